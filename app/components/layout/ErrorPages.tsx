@@ -1,0 +1,36 @@
+import { pages } from "~content/pages";
+import { ButtonLink } from "../ui/ButtonLink";
+import { PageIntro } from "./PageIntro";
+
+export function NotFoundPage({
+  heading = pages.notFound.heading,
+  intro = pages.notFound.intro,
+  backTo = "/",
+  backLabel = "Voltar para o início",
+}: {
+  heading?: string;
+  intro?: string;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  return (
+    <PageIntro eyebrow="Erro 404" heading={heading} intro={intro}>
+      <ButtonLink to={backTo}>{backLabel}</ButtonLink>
+    </PageIntro>
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <PageIntro
+      eyebrow="Erro 500"
+      heading={pages.serverError.heading}
+      intro={pages.serverError.intro}
+    >
+      <ButtonLink to="/">Voltar para o início</ButtonLink>
+      <ButtonLink to="/diagnostico" variant="secondary">
+        Falar com a equipe
+      </ButtonLink>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { brand } from "~content/brand";
+
+/** The wordmark: an arrow rising out of a square (a vector), then the name. Links home. */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const text = tone === "dark" ? "text-ink" : "text-white";
+  return (
+    <Link
+      to="/"
+      className={`inline-flex items-center gap-2 rounded-md font-semibold tracking-tight ${text}`}
+      aria-label={`${brand.name} — página inicial`}
+    >
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" className="fill-brand-700" />
+        <path
+          d="M9 22.5 L21.5 10 M13 10 H21.5 V18.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="22.5" r="2.2" className="fill-accent-300" />
+      </svg>
+      <span className="text-lg leading-none">{brand.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { brand, mailto } from "~content/brand";
+import { footerColumns, legalLinks } from "~content/navigation";
+import { InstagramIcon, LinkedInIcon, MailIcon, YouTubeIcon } from "../ui/icons";
+import { Logo } from "./Logo";
+
+const external = [
+  { label: "LinkedIn", href: brand.social.linkedin, Icon: LinkedInIcon },
+  { label: "Instagram", href: brand.social.instagram, Icon: InstagramIcon },
+  { label: "YouTube", href: brand.social.youtube, Icon: YouTubeIcon },
+  { label: `E-mail: ${brand.contactEmail}`, href: mailto(brand.contactEmail), Icon: MailIcon },
+];
+
+/** `newsletter` is the footer's newsletter form (every page), supplied by the root. */
+export function SiteFooter({ year, newsletter }: { year: number; newsletter?: ReactNode }) {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr] lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">{brand.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Redes sociais e contato">
+            {external.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  title={label}
+                  {...(href.startsWith("mailto:")
+                    ? {}
+                    : { target: "_blank", rel: "noopener noreferrer" })}
+                  className="flex h-11 w-11 items-center justify-center rounded-lg bg-white/5 text-slate-200 transition-colors hover:bg-white/15 hover:text-white"
+                >
+                  <Icon width="20" height="20" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {column.title}
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center text-sm text-slate-300 hover:text-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="newsletter-titulo" id="newsletter">
+          <h2
+            id="newsletter-titulo"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
+            Newsletter
+          </h2>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">
+            Conteúdos práticos sobre receita B2B, uma vez por mês, no seu e-mail.
+          </p>
+          {newsletter}
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {brand.name}. Todos os direitos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={brand.partner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white"
+              >
+                {brand.partner.label}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { pages } from "~content/pages";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage, ServerErrorPage } from "./components/layout/ErrorPages";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { pageTitle } from "./lib/seo";
+import { env } from "./server/env.server";
+
+export function loader() {
+  return { origin: env().BASE_URL, year: new Date().getFullYear() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const copy =
+    isRouteErrorResponse(error) && error.status === 404 ? pages.notFound : pages.serverError;
+  return [{ title: pageTitle(copy.title) }, { name: "robots", content: "noindex" }];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader />
+        <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** 404 for unknown addresses and missing content; a friendly page for anything else. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,43 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of the spec (section 2), in its order.
+export default [
+  index("routes/home.tsx"),
+  route("servicos", "routes/services.tsx"),
+  route("servicos/:slug", "routes/service-detail.tsx"),
+  route("cases", "routes/cases.tsx"),
+  route("cases/:slug", "routes/case-detail.tsx"),
+  route("partners/enics", "routes/partner-enics.tsx"),
+  route("partners/:slug", "routes/partner-detail.tsx"),
+  route("materiais", "routes/materials.tsx"),
+  route("materiais/:slug", "routes/material-detail.tsx"),
+  route("downloads", "routes/downloads.tsx"),
+  route("comunidade", "routes/community.tsx"),
+  route("quem-somos", "routes/about.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("diagnostico", "routes/diagnosis.tsx"),
+  route("agenda-diagnostico", "routes/diagnosis-booking.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("agenda/:name", "routes/conversation-booking.tsx"),
+  route("rei", "routes/rei.tsx"),
+  route("cadastro-parceiro", "routes/partner-signup.tsx"),
+  route("privacidade", "routes/privacy.tsx"),
+  route("termos-de-uso", "routes/terms.tsx"),
+
+  // Admin (spec: Admin routes). Every page but the login requires a session.
+  ...prefix("admin", [
+    index("routes/admin/index.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    route("", "routes/admin/layout.tsx", [
+      route("posts", "routes/admin/posts.tsx"),
+      route("posts/new", "routes/admin/post-new.tsx"),
+      route("posts/edit/:id", "routes/admin/post-edit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+
+  // Any other address: the spec's not-found page with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { PageIntro } from "~/components/layout/PageIntro";
+import { seo } from "~/lib/seo";
+import { pages } from "~content/pages";
+import type { Route } from "./+types/community";
+
+const copy = pages.community;
+
+export const meta: Route.MetaFunction = (args) => seo(args, copy);
+
+export default function CommunityPage() {
+  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+}

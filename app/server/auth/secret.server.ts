@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "../env.server";
+
+/**
+ * Cookie-signing secrets: SESSION_SECRET (comma-separated, newest first, for rotation), or
+ * one generated on first start and kept in DATA_DIR so sessions survive restarts.
+ */
+export function sessionSecrets(config: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string[] {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET.split(",").map((s) => s.trim());
+  const file = path.join(config.DATA_DIR, "session-secret");
+  try {
+    return [readFileSync(file, "utf8").trim()];
+  } catch {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return [secret];
+  }
+}

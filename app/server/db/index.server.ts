@@ -1,0 +1,48 @@
+import type { Env } from "../env.server";
+import { type Database, openDatabase } from "./client.server";
+import { seedSampleContent } from "./seed.server";
+
+export type { Database, Db } from "./client.server";
+export * as tables from "./schema.server";
+
+/**
+ * The one door to the database: server modules call db(); routes call server modules.
+ * The handle lives on globalThis so that the dev server's module reloads reuse it instead
+ * of opening a second PGlite on the same directory.
+ */
+const holder = globalThis as typeof globalThis & { __database?: Database };
+
+export async function startDatabase(
+  config: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  if (holder.__database) return holder.__database;
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await database.migrate();
+  if (database.kind === "embedded") {
+    const seeded = await seedSampleContent(database.db);
+    if (seeded > 0) log(`Conteúdo de exemplo inserido: ${seeded} registros`);
+  }
+  holder.__database = database;
+  return database;
+}
+
+/** Uses a database opened elsewhere (tests). */
+export function useDatabase(database: Database) {
+  holder.__database = database;
+}
+
+export function database(): Database {
+  if (!holder.__database) throw new Error("O banco de dados ainda não foi iniciado");
+  return holder.__database;
+}
+
+export const db = () => database().db;
+
+export async function stopDatabase() {
+  const current = holder.__database;
+  holder.__database = undefined;
+  await current?.close();
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * blog_posts keeps the spec's columns and names (section 3), so an existing Supabase table
+ * works unchanged; every column we add is additive and has a default (ADR 0003).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    category: text("category").notNull().default("Blog"),
+    image: text("image"),
+    authorName: text("author_name"),
+    authorRole: text("author_role"),
+    authorAvatar: text("author_avatar"),
+    date: timestamp("date", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    readTime: text("read_time").notNull().default("5 min"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Additive: lets caches of rendered posts and pages know when a post changed.
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("blog_posts_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * The outbox of every form submission (DESIGN D6): a lead is stored here first and delivered
+ * to its webhook afterwards, so a failing webhook never loses it.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    formType: text("form_type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    sourcePage: text("source_page"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    consent: jsonb("consent").$type<{ text: string; version: string; at: string } | null>(),
+    attribution: jsonb("attribution").$type<Record<string, string> | null>(),
+    /** stored (no webhook configured), pending, delivered or failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("leads_due_idx").on(table.status, table.nextAttemptAt),
+    index("leads_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const adminUsers = pgTable("admin_users", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+export type AdminUserRow = typeof adminUsers.$inferSelect;

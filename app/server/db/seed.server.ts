@@ -1,0 +1,16 @@
+import type { Db } from "./client.server";
+
+/**
+ * A seeder fills an empty embedded database with sample content and returns how many rows
+ * it wrote. Each one checks its own table, so a restart never duplicates content.
+ * The blog adds the 16 sample posts here.
+ */
+export type Seeder = (db: Db) => Promise<number>;
+
+const seeders: Seeder[] = [];
+
+export async function seedSampleContent(db: Db): Promise<number> {
+  let written = 0;
+  for (const seed of seeders) written += await seed(db);
+  return written;
+}

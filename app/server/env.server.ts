@@ -1,0 +1,116 @@
+import path from "node:path";
+import { z } from "zod";
+import { brand } from "~content/brand";
+
+z.config(z.locales.pt());
+
+/**
+ * The whole configuration, read once from the environment. Nothing is required to run
+ * locally; a value that is set but wrong stops the server with a line naming the variable.
+ */
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const emptyAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "deve ter pelo menos 12 caracteres").optional(),
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
+  SUPABASE_BUCKET: z.string().min(1).default("blog-covers"),
+  WEBHOOK_LEADS_URL: optionalUrl,
+  WEBHOOK_DOWNLOAD_URL: optionalUrl,
+  WEBHOOK_MATERIAL_EMAIL_URL: optionalUrl,
+  WEBHOOK_REI_URL: optionalUrl,
+  MATERIALS_API_URL: optionalUrl,
+  BOOKING_CALENDAR_URL: z.url().default(brand.links.bookingCalendarUrl),
+  BOOKING_DIAGNOSIS_URL: z.url().default(brand.links.bookingDiagnosisUrl),
+  BOOKING_CONVERSATION_URL: z.url().default(brand.links.bookingConversationUrl),
+  BOOKING_EMBED_SCRIPT_URL: z.url().default(brand.links.bookingEmbedScriptUrl),
+  COMMUNITY_URL: z.url().default(brand.links.communityUrl),
+  PARTNER_SURVEY_URL: z.url().default(brand.links.partnerSurveyUrl),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "deve ser o nome de um cabeçalho HTTP, como x-forwarded-for")
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+type RawEnv = z.infer<typeof schema>;
+export type Env = Omit<RawEnv, "BASE_URL" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY"> & {
+  BASE_URL: string;
+  DATA_DIR: string;
+  supabase?: { url: string; serviceRoleKey: string; bucket: string };
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Configuração inválida: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, emptyAsUnset(source[key])]),
+  );
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? "?");
+    // The value is never echoed: it may be a secret.
+    throw new ConfigError(variable, issue?.message ?? "inválida");
+  }
+  const raw = result.data;
+  if (Boolean(raw.SUPABASE_URL) !== Boolean(raw.SUPABASE_SERVICE_ROLE_KEY)) {
+    const missing = raw.SUPABASE_URL ? "SUPABASE_SERVICE_ROLE_KEY" : "SUPABASE_URL";
+    throw new ConfigError(
+      missing,
+      "é necessária quando a outra variável do Supabase está definida",
+    );
+  }
+  if (Boolean(raw.ADMIN_USERNAME) !== Boolean(raw.ADMIN_PASSWORD)) {
+    const missing = raw.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME";
+    throw new ConfigError(
+      missing,
+      "é necessária quando a outra variável do administrador está definida",
+    );
+  }
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, BASE_URL, ...rest } = raw;
+  return {
+    ...rest,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    BASE_URL: (BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    supabase:
+      SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY
+        ? {
+            url: SUPABASE_URL,
+            serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY,
+            bucket: raw.SUPABASE_BUCKET,
+          }
+        : undefined,
+  };
+}
+
+let current: Env | undefined;
+
+/** The configuration of this process, parsed on first use (the server parses it at start). */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}

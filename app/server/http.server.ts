@@ -1,0 +1,54 @@
+// The React Router build of this app, made by the same Vite build as this file.
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import { ensureFirstAdmin } from "./auth/admins.server";
+import { database, startDatabase, stopDatabase } from "./db/index.server";
+import { type Env, env } from "./env.server";
+import { logger } from "./logger.server";
+
+export { ConfigError } from "./env.server";
+export { logger };
+
+/** Reads the configuration (throws ConfigError), opens and migrates the database. */
+export async function boot(): Promise<Env> {
+  const config = env();
+  logger.level = config.LOG_LEVEL;
+  const started = Date.now();
+  const db = await startDatabase(config, (message) => logger.info(message));
+  logger.info({ database: db.kind, ms: Date.now() - started }, "banco de dados pronto");
+  await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
+  return config;
+}
+
+export async function shutdown() {
+  await stopDatabase();
+}
+
+/** One line per request: method, path, status, duration. */
+export const logRequests: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+};
+
+export const app = express.Router();
+
+app.get("/healthz", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    await database().ping();
+    res.json({ status: "ok", database: database().kind });
+  } catch (error) {
+    logger.error({ err: error }, "healthz: banco de dados indisponível");
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));

@@ -1,0 +1,85 @@
+// The site's HTTP server: `node server.js` serves the production build, `--dev` runs Vite.
+// Everything app-specific (configuration, database, routes, logging) comes from
+// app/server/http.server.ts, which the build bundles with the React Router app.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+// Migrations (./drizzle) and the build are found relative to this file.
+process.chdir(path.dirname(fileURLToPath(import.meta.url)));
+
+const ENTRY = "./app/server/http.server.ts";
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+const mod = vite ? await vite.ssrLoadModule(ENTRY) : await import("./build/server/index.js");
+const { logger } = mod;
+
+let config;
+try {
+  config = await mod.boot();
+} catch (error) {
+  if (error instanceof mod.ConfigError) {
+    console.error(error.message);
+  } else {
+    logger.fatal({ err: error }, "falha ao iniciar");
+  }
+  await mod.shutdown().catch(() => {});
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(mod.logRequests);
+app.use(compression());
+if (vite) {
+  app.use(vite.middlewares);
+  // Reload the app module on every request so edits show without a restart.
+  app.use(async (req, res, next) => {
+    try {
+      (await vite.ssrLoadModule(ENTRY)).app(req, res, next);
+    } catch (error) {
+      vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Hashed file names: safe to keep for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(mod.app);
+}
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info(
+    { url: `http://localhost:${config.PORT}`, mode: process.env.NODE_ENV },
+    "servidor no ar",
+  );
+});
+
+// Stop within 2 s: refuse new connections, let requests in flight finish, close the database.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "encerrando");
+  const deadline = setTimeout(() => {
+    logger.error("encerramento forçado após 2 s");
+    process.exit(1);
+  }, 1900);
+  server.close();
+  server.closeIdleConnections();
+  const drained = new Promise((resolve) => server.once("close", resolve));
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  server.closeAllConnections();
+  await vite?.close();
+  await mod.shutdown().catch((error) => logger.error({ err: error }, "erro ao fechar o banco"));
+  clearTimeout(deadline);
+  logger.info("encerrado");
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
