@@ -16,8 +16,8 @@ const external = [
 export function SiteFooter({ year, newsletter }: { year: number; newsletter?: ReactNode }) {
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl gap-x-6 gap-y-10 px-4 py-14 sm:px-6 grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">{brand.tagline}</p>
           <ul className="mt-6 flex gap-2" aria-label="Redes sociais e contato">
@@ -57,7 +57,11 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter?: Re
             </ul>
           </nav>
         ))}
-        <section aria-labelledby="newsletter-titulo" id="newsletter">
+        <section
+          aria-labelledby="newsletter-titulo"
+          id="newsletter"
+          className="col-span-2 lg:col-span-1"
+        >
           <h2
             id="newsletter-titulo"
             className="text-sm font-semibold tracking-wide text-white uppercase"
