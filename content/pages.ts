@@ -87,7 +87,7 @@ export const pages = {
     intro: "Selecione a data e horário",
   },
   booking: {
-    title: "Agende uma conversa",
+    title: "Agendamento",
     description: "Agende um diagnóstico gratuito com um especialista em revenue operations.",
     heading: "Agende seu diagnóstico gratuito",
     intro: "Escolha um horário para conversar com um especialista sobre os próximos passos.",

@@ -1,0 +1,185 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureFirstAdmin, verifyCredentials } from "~/server/auth/admins.server";
+import { type Database, stopDatabase, tables, useDatabase } from "~/server/db/index.server";
+import { findPostBySlug, listPosts } from "~/server/posts/queries.server";
+import { targets } from "../support/databases";
+
+const { blogPosts, leads, adminUsers } = tables;
+
+/** The columns of spec section 3, then the ones we add (ADR 0003). */
+const SPEC_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "image",
+  "author_name",
+  "author_role",
+  "author_avatar",
+  "date",
+  "read_time",
+  "featured",
+  "created_at",
+];
+
+async function columnsOf(database: Database, table: string) {
+  const result = await database.db.execute(
+    sql`select column_name, data_type from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+  );
+  return (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+}
+
+describe.each(targets)("data layer on $name", (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await target.open());
+    await database.migrate();
+    useDatabase(database);
+  });
+
+  afterAll(async () => {
+    useDatabase(undefined);
+    await dispose();
+  });
+
+  it("creates blog_posts with exactly the spec's columns plus updated_at", async () => {
+    const columns = (await columnsOf(database, "blog_posts")) as {
+      column_name: string;
+      data_type: string;
+    }[];
+    expect(columns.map((c) => c.column_name)).toEqual([...SPEC_COLUMNS, "updated_at"]);
+    const type = Object.fromEntries(columns.map((c) => [c.column_name, c.data_type]));
+    expect(type.id).toBe("bigint");
+    expect(type.date).toBe("timestamp with time zone");
+    expect(type.featured).toBe("boolean");
+    expect(type.read_time).toBe("text");
+  });
+
+  it("applies migrations once, however often it runs", async () => {
+    await database.migrate();
+    await database.migrate();
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const rows =
+      (result as unknown as { rows?: { n: number }[] }).rows ??
+      (result as unknown as { n: number }[]);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("answers a ping", async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+
+  it("lists posts newest first and finds one by slug", async () => {
+    await database.db.insert(blogPosts).values([
+      { title: "Mais antigo", slug: "mais-antigo", createdAt: new Date("2025-01-01T10:00:00Z") },
+      { title: "Mais novo", slug: "mais-novo", createdAt: new Date("2025-03-01T10:00:00Z") },
+      { title: "Do meio", slug: "do-meio", createdAt: new Date("2025-02-01T10:00:00Z") },
+    ]);
+    expect((await listPosts()).map((p) => p.slug)).toEqual(["mais-novo", "do-meio", "mais-antigo"]);
+    expect((await listPosts({ limit: 1, offset: 1 })).map((p) => p.slug)).toEqual(["do-meio"]);
+    const post = await findPostBySlug("do-meio");
+    expect(post).toMatchObject({
+      title: "Do meio",
+      category: "Blog",
+      readTime: "5 min",
+      featured: false,
+    });
+    expect(await findPostBySlug("nao-existe")).toBeUndefined();
+  });
+
+  it("refuses two posts with the same slug", async () => {
+    await expect(
+      database.db.insert(blogPosts).values({ title: "Outro", slug: "mais-novo" }),
+    ).rejects.toThrow();
+  });
+
+  it("stores a lead with an id, as pending, with no attempts yet", async () => {
+    const [lead] = await database.db
+      .insert(leads)
+      .values({ formType: "newsletter", payload: { name: "Ana", email: "ana@exemplo.com.br" } })
+      .returning();
+    expect(lead?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lead).toMatchObject({ status: "pending", attempts: 0, deliveredAt: null });
+    expect(lead?.payload).toEqual({ name: "Ana", email: "ana@exemplo.com.br" });
+  });
+
+  it("creates the first admin once and verifies credentials", async () => {
+    const logged: string[] = [];
+    const config = { ADMIN_USERNAME: "editora", ADMIN_PASSWORD: "uma-senha-bem-forte-42" };
+    await ensureFirstAdmin(config, database.kind === "embedded", (m) => logged.push(m));
+    await ensureFirstAdmin(config, database.kind === "embedded", (m) => logged.push(m));
+    expect(logged).toEqual(["Administrador criado: editora"]);
+    const [row] = await database.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.username, "editora"));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyCredentials("editora", "uma-senha-bem-forte-42")).toMatchObject({
+      username: "editora",
+    });
+    expect(await verifyCredentials(" editora ", "uma-senha-bem-forte-42")).toBeDefined();
+    expect(await verifyCredentials("editora", "senha-errada")).toBeUndefined();
+    expect(await verifyCredentials("ninguem", "uma-senha-bem-forte-42")).toBeUndefined();
+  });
+});
+
+describe.each(targets)("first start on $name", (target) => {
+  it("keeps an existing Supabase blog_posts table and its rows, adding only our column", async () => {
+    const { database, dispose } = await target.open();
+    try {
+      await database.db.execute(sql`
+        create table blog_posts (
+          id bigint generated by default as identity primary key, title text not null,
+          slug text not null unique, excerpt text not null, content text not null,
+          category text not null, image text, author_name text, author_role text,
+          author_avatar text, date timestamptz not null default now(), read_time text,
+          featured boolean default false, created_at timestamptz default now())`);
+      await database.db.execute(sql`
+        insert into blog_posts (title, slug, excerpt, content, category)
+        values ('Post existente', 'post-existente', 'Resumo', '# Post', 'PLG')`);
+      await database.migrate();
+      useDatabase(database);
+      const post = await findPostBySlug("post-existente");
+      expect(post).toMatchObject({ title: "Post existente", category: "PLG" });
+      expect(post?.updatedAt).toBeInstanceOf(Date);
+    } finally {
+      useDatabase(undefined);
+      await dispose();
+    }
+  });
+
+  it("generates and prints a password for the first admin of an embedded database only", async () => {
+    const { database, dispose } = await target.open();
+    try {
+      await database.migrate();
+      useDatabase(database);
+      const logged: string[] = [];
+      await ensureFirstAdmin({}, database.kind === "embedded", (m) => logged.push(m));
+      expect(logged).toHaveLength(1);
+      if (database.kind === "embedded") {
+        const password = logged[0]?.match(/Senha: (\S+)/)?.[1] ?? "";
+        expect(password).toHaveLength(24);
+        expect(await verifyCredentials("admin", password)).toMatchObject({ username: "admin" });
+      } else {
+        expect(logged[0]).toMatch(/ADMIN_USERNAME e ADMIN_PASSWORD/);
+        const rows = await database.db.select().from(adminUsers);
+        expect(rows).toHaveLength(0);
+      }
+    } finally {
+      useDatabase(undefined);
+      await dispose();
+    }
+  });
+});
+
+afterAll(async () => {
+  await stopDatabase();
+});

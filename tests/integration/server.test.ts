@@ -1,0 +1,141 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "../support/databases";
+import { logLines, type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+
+// These run the production build; `npm test` builds before the integration suite.
+beforeAll(() => {
+  if (!existsSync("build/server/index.js"))
+    throw new Error("Rode `npm run build` antes destes testes");
+});
+
+describe("production server on the embedded database", () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = await tempDir("site-embedded-");
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await removeDir(dataDir);
+  });
+
+  it("reports a healthy database", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "embedded" });
+  });
+
+  it("serves pages in Portuguese, compressed, and unknown paths as 404", async () => {
+    const home = await fetch(server.url, { headers: { "accept-encoding": "gzip" } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-encoding")).toBe("gzip");
+    expect(home.headers.get("x-powered-by")).toBeNull();
+    expect(await home.text()).toContain('<html lang="pt-BR"');
+    const missing = await fetch(`${server.url}/pagina-que-nao-existe`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops! Página não encontrada");
+  });
+
+  it("caches hashed assets for a year and other static files for an hour", async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.(?:js|css)/)?.[0];
+    expect(asset).toBeDefined();
+    const hashed = await fetch(`${server.url}${asset}`);
+    expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("prints the generated first admin once, and logs one line per request", async () => {
+    await fetch(`${server.url}/servicos`);
+    // The line is written when the response finishes, which may be just after fetch resolves.
+    await expect
+      .poll(() => logLines(server))
+      .toContainEqual(
+        expect.objectContaining({
+          method: "GET",
+          path: "/servicos",
+          status: 200,
+          ms: expect.any(Number),
+        }),
+      );
+    expect(logLines(server).filter((l) => String(l.msg).includes("Senha:"))).toHaveLength(1);
+  });
+
+  it("stops cleanly on SIGTERM before its 2 s deadline and reopens the same data", async () => {
+    // The server forces exit code 1 if closing takes longer than 2 s: code 0 means it did not.
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(server.stdout()).toContain('"msg":"encerrado"');
+    server = await startServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // The admin already exists: no new password is printed on a restart.
+    expect(server.stdout()).not.toContain("Senha:");
+    expect(await server.stop("SIGINT")).toBe(0);
+  });
+});
+
+describe("configuration errors", () => {
+  it.each([
+    ["PORT", "porta"],
+    ["DATABASE_URL", "mysql://usuario:segredo@localhost/site"],
+  ])("a bad %s stops the server with one line naming it", async (variable, value) => {
+    const server = await startServer({ [variable]: value });
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Configuração inválida: ${variable} `));
+    expect(server.stderr()).not.toContain("segredo");
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("production servers on one PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop().catch(() => {});
+  });
+
+  it("two processes started at once both come up, migrating once", async () => {
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: "editora",
+      ADMIN_PASSWORD: "uma-senha-bem-forte-42",
+    };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+    for (const server of servers) {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status, server.stderr()).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+    }
+  });
+
+  it("a lost database gives a 503 health check and a friendly 500 page, stack in the log only", async () => {
+    const [server] = servers;
+    if (!server) throw new Error("servidor não iniciado");
+    await database.drop();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    const page = await fetch(`${server.url}/blog`);
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain("Algo deu errado do nosso lado");
+    expect(html).not.toMatch(/at \S+ \(|node_modules|\.server\.ts/);
+    await expect
+      .poll(() => logLines(server).find((l) => l.msg === "erro ao atender requisição"))
+      .toMatchObject({
+        level: 50,
+        url: `${server.url}/blog`,
+        err: { stack: expect.stringContaining("at ") },
+      });
+  });
+});

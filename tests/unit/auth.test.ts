@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { generatePassword, hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { safeReturnPath } from "~/server/auth/session.server";
+
+describe("password hashing", () => {
+  it("verifies the right password and refuses others", async () => {
+    const hash = await hashPassword("correta-cavalo-bateria");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(hash).not.toContain("correta-cavalo-bateria");
+    expect(await verifyPassword("correta-cavalo-bateria", hash)).toBe(true);
+    expect(await verifyPassword("Correta-cavalo-bateria", hash)).toBe(false);
+    expect(await verifyPassword("", hash)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("mesma-senha")).not.toBe(await hashPassword("mesma-senha"));
+  });
+
+  it("refuses a malformed stored hash", async () => {
+    expect(await verifyPassword("x", "md5$abc")).toBe(false);
+  });
+
+  it("generates long random passwords", () => {
+    const a = generatePassword();
+    expect(a).toHaveLength(24);
+    expect(a).not.toBe(generatePassword());
+  });
+});
+
+describe("return address after login", () => {
+  it.each([
+    ["/admin/settings", "/admin/settings"],
+    ["/admin/posts?pagina=2", "/admin/posts?pagina=2"],
+    ["https://malicioso.example/admin", "/admin/posts"],
+    ["//malicioso.example", "/admin/posts"],
+    ["/\\malicioso.example", "/admin/posts"],
+    ["javascript:alert(1)", "/admin/posts"],
+    [null, "/admin/posts"],
+  ])("%j → %j", (input, expected) => {
+    expect(safeReturnPath(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/server/env.server";
+
+describe("configuration", () => {
+  it("needs no variable to run locally", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.supabase).toBeUndefined();
+    expect(env.SUPABASE_BUCKET).toBe("blog-covers");
+    expect(env.LEAD_RETENTION_MONTHS).toBe(24);
+    expect(env.BOOKING_CALENDAR_URL).toMatch(/^https:\/\//);
+  });
+
+  it("derives BASE_URL from PORT and drops a trailing slash from a given one", () => {
+    expect(parseEnv({ PORT: "8080" }).BASE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ BASE_URL: "https://www.exemplo.com.br/" }).BASE_URL).toBe(
+      "https://www.exemplo.com.br",
+    );
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: " " }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["BASE_URL", "localhost:3000"],
+    ["DATABASE_URL", "mysql://u:p@h/db"],
+    ["SESSION_SECRET", "curto"],
+    ["WEBHOOK_LEADS_URL", "ftp://receiver"],
+    ["LEAD_RETENTION_MONTHS", "0"],
+    ["TRUST_PROXY", "x forwarded for"],
+    ["LOG_LEVEL", "verbose"],
+  ])("stops on a bad %s with a message that names it", (variable, value) => {
+    const attempt = () => parseEnv({ [variable]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^Configuração inválida: ${variable} `));
+  });
+
+  it("never echoes a bad value, which may be a secret", () => {
+    try {
+      parseEnv({ DATABASE_URL: "mysql://usuario:senha-secreta@host/db" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("senha-secreta");
+      expect(String(error)).not.toContain("\n");
+    }
+  });
+
+  it("requires both Supabase variables or neither", () => {
+    expect(() => parseEnv({ SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY/,
+    );
+    const env = parseEnv({
+      SUPABASE_URL: "https://x.supabase.co",
+      SUPABASE_SERVICE_ROLE_KEY: "chave-de-servico-bem-longa-0123456789",
+    });
+    expect(env.supabase).toEqual({
+      url: "https://x.supabase.co",
+      serviceRoleKey: "chave-de-servico-bem-longa-0123456789",
+      bucket: "blog-covers",
+    });
+  });
+
+  it("requires the admin username and password together", () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: "editora" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("reads the trusted proxy header in lower case", () => {
+    expect(parseEnv({ TRUST_PROXY: "X-Forwarded-For" }).TRUST_PROXY).toBe("x-forwarded-for");
+  });
+});
