@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin, verifyCredentials } from "~/server/auth/admins.server";
-import { type Database, stopDatabase, tables, useDatabase } from "~/server/db/index.server";
+import { type Database, setDatabase, stopDatabase, tables } from "~/server/db/index.server";
 import { findPostBySlug, listPosts } from "~/server/posts/queries.server";
 import { targets } from "../support/databases";
 
@@ -40,11 +40,11 @@ describe.each(targets)("data layer on $name", (target) => {
   beforeAll(async () => {
     ({ database, dispose } = await target.open());
     await database.migrate();
-    useDatabase(database);
+    setDatabase(database);
   });
 
   afterAll(async () => {
-    useDatabase(undefined);
+    setDatabase(undefined);
     await dispose();
   });
 
@@ -146,12 +146,12 @@ describe.each(targets)("first start on $name", (target) => {
         insert into blog_posts (title, slug, excerpt, content, category)
         values ('Post existente', 'post-existente', 'Resumo', '# Post', 'PLG')`);
       await database.migrate();
-      useDatabase(database);
+      setDatabase(database);
       const post = await findPostBySlug("post-existente");
       expect(post).toMatchObject({ title: "Post existente", category: "PLG" });
       expect(post?.updatedAt).toBeInstanceOf(Date);
     } finally {
-      useDatabase(undefined);
+      setDatabase(undefined);
       await dispose();
     }
   });
@@ -160,7 +160,7 @@ describe.each(targets)("first start on $name", (target) => {
     const { database, dispose } = await target.open();
     try {
       await database.migrate();
-      useDatabase(database);
+      setDatabase(database);
       const logged: string[] = [];
       await ensureFirstAdmin({}, database.kind === "embedded", (m) => logged.push(m));
       expect(logged).toHaveLength(1);
@@ -174,7 +174,7 @@ describe.each(targets)("first start on $name", (target) => {
         expect(rows).toHaveLength(0);
       }
     } finally {
-      useDatabase(undefined);
+      setDatabase(undefined);
       await dispose();
     }
   });

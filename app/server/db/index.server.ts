@@ -30,7 +30,7 @@ export async function startDatabase(
 }
 
 /** Uses a database opened elsewhere (tests). */
-export function useDatabase(database: Database | undefined) {
+export function setDatabase(database: Database | undefined) {
   holder.__database = database;
 }
 
