@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { pageTitle } from "~/lib/seo";
 import { verifyCredentials } from "~/server/auth/admins.server";
@@ -41,6 +42,14 @@ const field =
 
 export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const password = useRef<HTMLInputElement>(null);
+  // After a refused attempt the password is cleared (it is never sent back) and ready to retype.
+  useEffect(() => {
+    if (actionData && password.current) {
+      password.current.value = "";
+      password.current.focus();
+    }
+  }, [actionData]);
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Painel administrativo</h1>
@@ -74,6 +83,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
             Senha
           </label>
           <input
+            ref={password}
             id="password"
             name="password"
             type="password"

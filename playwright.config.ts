@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium.js";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eAdmin = { username: "editora", password: "senha-de-teste-e2e-2026" };
+
+/**
+ * End-to-end tests run the production build (`npm run build` first) on a fresh embedded
+ * database, in Debian's Chromium, once with JavaScript and once without.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts.
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "rm -rf .e2e-data && node server.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".e2e-data",
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import type { LaunchOptions } from "@playwright/test";
+
+export declare const chromiumLaunchOptions: LaunchOptions;
