@@ -1,5 +1,12 @@
+import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+
+async function signIn(page: Page, password = e2eAdmin.password) {
+  await page.getByLabel("Usuário").fill(e2eAdmin.username);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
 
 test("admin pages send a visitor without a session to the login, keeping the address", async ({
   page,
@@ -19,9 +26,7 @@ test("wrong credentials are refused with the spec's message, keeping the usernam
   checkA11y,
 }) => {
   await page.goto("/admin/login");
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha").fill("senha-errada");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page, "senha-errada");
   await expect(page.getByRole("alert")).toContainText("Erro de login");
   await expect(page.getByRole("alert")).toContainText("Nome de usuário ou senha incorretos.");
   await expect(page.getByLabel("Usuário")).toHaveValue(e2eAdmin.username);
@@ -34,9 +39,7 @@ test("the right credentials open the posts, the return address is kept, and Sair
   checkA11y,
 }) => {
   await page.goto("/admin/settings");
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações");
 
@@ -54,9 +57,7 @@ test("the right credentials open the posts, the return address is kept, and Sair
 
 test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }) => {
   await page.goto("/admin/login");
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/posts$/);
   const cookie = (await context.cookies()).find((c) => c.name === "admin");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -1,4 +1,5 @@
 import { brand } from "~content/brand";
+import { mainNav } from "~content/navigation";
 import { pages } from "~content/pages";
 import { expect, test } from "./fixtures";
 
@@ -59,15 +60,7 @@ for (const route of routes) {
       header.getByRole("link", { name: `${brand.name} — página inicial` }),
     ).toBeVisible();
     const nav = header.getByRole("navigation", { name: "Principal" });
-    await expect(nav.getByRole("link")).toHaveText([
-      "Home",
-      "Serviços",
-      "Cases",
-      "Materiais",
-      "Comunidade",
-      "Quem Somos",
-      "Blog",
-    ]);
+    await expect(nav.getByRole("link")).toHaveText(mainNav.map((link) => link.label));
     await expect(header.getByRole("link", { name: "Solicitar diagnóstico" })).toHaveAttribute(
       "href",
       "/diagnostico",
