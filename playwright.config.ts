@@ -24,9 +24,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.no-js-only\.spec\.ts$/ },
+    // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts; HTTP-level checks
+    // that involve no page behaviour (*.http.spec.ts) run once.
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/],
+    },
   ],
   webServer: {
     command: "rm -rf .e2e-data && node server.js",
@@ -38,10 +43,18 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: ".e2e-data",
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Frames and links to the booking provider stay on this machine during tests.
+      BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
+      BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,
+      BOOKING_CONVERSATION_URL: `http://127.0.0.1:${port}/healthz?agenda=conversa`,
+      BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${port}/healthz?agenda=script`,
+      COMMUNITY_URL: `http://127.0.0.1:${port}/healthz?comunidade`,
+      PARTNER_SURVEY_URL: `http://127.0.0.1:${port}/healthz?pesquisa`,
     },
   },
 });

@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Server modules log with pino; tests read their own assertions, not log lines.
+    env: { LOG_LEVEL: "silent" },
     projects: [
       {
         extends: true,

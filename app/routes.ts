@@ -38,6 +38,10 @@ export default [
     ]),
   ]),
 
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
   // Any other address: the spec's not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

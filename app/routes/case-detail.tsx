@@ -1,9 +1,9 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
-import { PageIntro } from "~/components/layout/PageIntro";
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { CtaBand } from "~/components/sections/CtaBand";
 import { notFound } from "~/lib/http";
-import { pageTitle, seo } from "~/lib/seo";
+import { breadcrumbsLd } from "~/lib/jsonld";
+import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { caseRedirects, findCase } from "~content/cases";
 import type { Route } from "./+types/case-detail";
 
@@ -15,22 +15,140 @@ export function loader({ params }: Route.LoaderArgs) {
   return { study };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? seo(args, {
-        title: `Case ${args.loaderData.study.company}`,
-        description: args.loaderData.study.title,
-      })
-    : [{ title: pageTitle("Case não encontrado") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => {
+  const study = args.loaderData?.study;
+  if (!study)
+    return [{ title: pageTitle("Case não encontrado") }, { name: "robots", content: "noindex" }];
+  const origin = siteOrigin(args);
+  return [
+    ...seo(args, { title: `Case ${study.company}`, description: study.result }),
+    { property: "og:image", content: `${origin}${study.cover.src}` },
+    breadcrumbsLd(origin, [
+      { name: "Cases", path: "/cases" },
+      { name: study.company, path: `/cases/${study.slug}` },
+    ]),
+  ];
+};
+
+function Paragraphs({ heading, paragraphs }: { heading: string; paragraphs: string[] }) {
+  return (
+    <div>
+      <h2 className="text-2xl font-bold tracking-tight">{heading}</h2>
+      {paragraphs.map((p) => (
+        <p key={p} className="mt-4 leading-relaxed text-slate-700">
+          {p}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 export default function CaseDetailPage({ loaderData: { study } }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow={study.category} heading={study.title}>
-      <ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>
-      <ButtonLink to="/cases" variant="secondary">
-        Ver todos os cases
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+          <Link to="/cases" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            ← Todos os cases
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              {study.category}
+            </span>
+            <img
+              src={study.logo.src}
+              alt={study.logo.alt}
+              width={150}
+              height={50}
+              className="h-10 w-auto"
+            />
+          </div>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {study.title}
+          </h1>
+          {study.description ? (
+            <p className="mt-4 max-w-3xl text-lg text-slate-600">{study.description}</p>
+          ) : null}
+          {study.tags ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Temas">
+              {study.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <img
+            src={study.cover.src}
+            alt={study.cover.alt}
+            width={study.cover.width}
+            height={study.cover.height}
+            fetchPriority="high"
+            className="mt-10 aspect-[2/1] w-full rounded-3xl object-cover shadow-lg"
+          />
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
+        <Paragraphs heading="O Desafio" paragraphs={study.challenge} />
+        <Paragraphs heading="A Solução" paragraphs={study.solution} />
+      </div>
+      <section aria-label="Métricas" className="bg-brand-900">
+        <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+          {study.metrics.map((metric) => (
+            <div key={metric.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+              <dt className="text-sm text-slate-300">{metric.label}</dt>
+              <dd className="mt-2 text-3xl font-bold text-accent-300">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Resultados</h2>
+          <ul className="mt-6 space-y-3">
+            {study.results.map((result) => (
+              <li key={result} className="flex gap-3 text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-300 text-sm font-bold text-brand-900"
+                >
+                  ✓
+                </span>
+                {result}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="rounded-3xl bg-slate-50 p-8">
+          <blockquote className="text-xl leading-relaxed font-medium text-ink">
+            “{study.quote}”
+          </blockquote>
+          <figcaption className="mt-6 flex items-center gap-3">
+            {study.authorImage ? (
+              <img
+                src={study.authorImage.src}
+                alt={study.authorImage.alt}
+                width={48}
+                height={48}
+                className="h-12 w-12 rounded-full"
+              />
+            ) : null}
+            <span>
+              <span className="block font-semibold">{study.author}</span>
+              <span className="block text-sm text-slate-600">{study.role}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      {/* The diagnosis form (formType diagnosis) goes here. */}
+      <CtaBand
+        heading="Quer um resultado assim na sua empresa?"
+        text="Solicite um diagnóstico gratuito e receba um plano de ação para a sua operação de receita."
+      />
+    </>
   );
 }
 

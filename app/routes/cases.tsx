@@ -1,25 +1,27 @@
 import { PageIntro } from "~/components/layout/PageIntro";
-import { LinkList } from "~/components/ui/LinkList";
+import { CaseCards } from "~/components/sections/CaseCards";
+import { CtaBand } from "~/components/sections/CtaBand";
 import { seo } from "~/lib/seo";
-import { cases } from "~content/cases";
+import { cases, listedCaseSlugs } from "~content/cases";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/cases";
 
 const copy = pages.cases;
-/** The six cards of /cases, in the spec's order. */
-const listed = ["enics", "heineken", "agence-mr", "toefl", "datavoxx", "security-first"].flatMap(
-  (slug) => cases.find((c) => c.slug === slug) ?? [],
-);
+const listed = listedCaseSlugs.flatMap((slug) => cases.find((c) => c.slug === slug) ?? []);
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
 export default function CasesPage() {
   return (
     <>
-      <PageIntro heading={copy.heading} intro={copy.intro} />
-      <LinkList
-        label="Cases"
-        items={listed.map((c) => ({ to: `/cases/${c.slug}`, title: c.company, text: c.title }))}
+      <PageIntro eyebrow="Cases" heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <CaseCards cases={listed} />
+      </div>
+      {/* The diagnosis form (formType diagnosis) goes here. */}
+      <CtaBand
+        heading="Quer resultados como estes?"
+        text="Solicite um diagnóstico gratuito e descubra onde sua operação de receita pode crescer."
       />
     </>
   );

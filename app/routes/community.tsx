@@ -1,12 +1,60 @@
-import { PageIntro } from "~/components/layout/PageIntro";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { careerPerks, hero, join, joinButtons, memberBenefits, reasons } from "~content/community";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/community";
 
-const copy = pages.community;
+export function loader() {
+  return { communityUrl: env().COMMUNITY_URL };
+}
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const meta: Route.MetaFunction = (args) => seo(args, pages.community);
 
-export default function CommunityPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+function JoinLink({ href, label, tone }: { href: string; label: string; tone: "light" | "dark" }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold ${tone === "dark" ? "bg-accent-300 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+    >
+      {label}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
+  );
+}
+
+export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {pages.community.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.intro}</p>
+          <div className="mt-8">
+            <JoinLink href={loaderData.communityUrl} label={joinButtons.primary} tone="dark" />
+          </div>
+        </div>
+      </section>
+      <Section id="por-que" heading="Por que participar">
+        <FeatureGrid items={reasons} />
+      </Section>
+      <Section id="beneficios" tone="muted" heading="Benefícios para membros">
+        <FeatureGrid items={memberBenefits} columns={4} />
+      </Section>
+      <Section id="carreira" heading="Vantagens para a sua carreira">
+        <FeatureGrid items={careerPerks} />
+      </Section>
+      <Section id="participe" tone="dark" heading={join.heading} intro={join.text}>
+        <JoinLink href={loaderData.communityUrl} label={joinButtons.closing} tone="dark" />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import { PageIntro } from "~/components/layout/PageIntro";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
+import { deliverables, formIntro, steps } from "~content/diagnosis";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/diagnosis";
 
@@ -8,5 +11,27 @@ const copy = pages.diagnosis;
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
 export default function DiagnosisPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageIntro eyebrow="Diagnóstico gratuito" heading={copy.heading} intro={copy.intro} />
+      <Section id="entregas" heading="O que você recebe">
+        <FeatureGrid items={deliverables} />
+      </Section>
+      {/* The diagnosis form (formType diagnosis) goes in this section. */}
+      <Section id="formulario" tone="muted" heading={formIntro.heading} intro={formIntro.text} />
+      <Section id="como-funciona" heading="Como funciona">
+        <ol className="grid gap-5 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
 }

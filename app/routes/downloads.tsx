@@ -1,12 +1,38 @@
 import { PageIntro } from "~/components/layout/PageIntro";
+import { MaterialCards } from "~/components/sections/MaterialCards";
+import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
+import { contentMaterials } from "~/server/materials/index.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/downloads";
 
 const copy = pages.downloads;
 
+export function loader({ request }: Route.LoaderArgs) {
+  const materials = contentMaterials();
+  const chosen = new URL(request.url).searchParams.get("material");
+  return { materials, selected: materials.find((m) => m.slug === chosen) ?? null };
+}
+
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
-export default function DownloadsPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Downloads" heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <MaterialCards
+          materials={loaderData.materials}
+          downloadHref={(m) => `/downloads?material=${m.slug}#baixar`}
+        />
+      </div>
+      {/* The download form for the chosen material goes in this section (lead capture issue). */}
+      <Section
+        id="baixar"
+        tone="muted"
+        heading={loaderData.selected ? `Baixar: ${loaderData.selected.title}` : "Baixe um material"}
+        intro="Escolha um material acima, preencha seus dados e receba o conteúdo no seu e-mail."
+      />
+    </>
+  );
 }

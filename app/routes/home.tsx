@@ -1,20 +1,110 @@
-import { PageIntro } from "~/components/layout/PageIntro";
+import { CaseCards } from "~/components/sections/CaseCards";
+import { ContactBlock } from "~/components/sections/ContactBlock";
+import { Faq } from "~/components/sections/Faq";
+import { FeaturedQuote } from "~/components/sections/FeaturedQuote";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PartnersCarousel, TestimonialsCarousel } from "~/components/sections/HomeCarousels";
+import { HomeHero } from "~/components/sections/HomeHero";
+import { Journey } from "~/components/sections/Journey";
+import { ResultFigures } from "~/components/sections/ResultFigures";
+import { Section } from "~/components/sections/Section";
+import { ServiceCards } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { seo } from "~/lib/seo";
+import { faqPageLd, organizationLd } from "~/lib/jsonld";
+import { seo, siteOrigin } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { cases, listedCaseSlugs } from "~content/cases";
+import * as home from "~content/home";
 import { pages } from "~content/pages";
+import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
-const copy = pages.home;
+const teaserServices = services.slice(0, 4);
+const teaserCases = listedCaseSlugs
+  .slice(0, 3)
+  .flatMap((slug) => cases.find((c) => c.slug === slug) ?? []);
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export function loader() {
+  return { calendarUrl: env().BOOKING_CALENDAR_URL };
+}
 
-export default function HomePage() {
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, pages.home),
+  organizationLd(siteOrigin(args)),
+  faqPageLd(home.faq),
+];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow="+150 empresas atendidas" heading={copy.heading} intro={copy.intro}>
-      <ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>
-      <ButtonLink to="/cases" variant="secondary">
-        Ver ROI comprovado
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <HomeHero {...home.hero} />
+      <Section
+        id="resultados"
+        eyebrow="Resultados"
+        heading="Números que nossos clientes sentem no caixa"
+      >
+        <ResultFigures items={home.resultFigures} />
+      </Section>
+      <Section
+        id="por-que"
+        tone="muted"
+        eyebrow="Por que nós"
+        heading="Por que escolher a nossa consultoria"
+      >
+        <FeatureGrid items={home.benefits} />
+      </Section>
+      <Section
+        id="servicos"
+        eyebrow="Serviços"
+        heading={home.servicesTeaser.heading}
+        intro={home.servicesTeaser.intro}
+        actions={
+          <ButtonLink to="/servicos" variant="secondary">
+            Ver todos os serviços
+          </ButtonLink>
+        }
+      >
+        <ServiceCards services={teaserServices} variant="teaser" />
+      </Section>
+      <Section
+        id="cases"
+        tone="muted"
+        eyebrow="Cases"
+        heading={home.casesTeaser.heading}
+        intro={home.casesTeaser.intro}
+      >
+        <CaseCards cases={teaserCases} />
+      </Section>
+      <Section
+        id="jornada"
+        tone="dark"
+        eyebrow="Jornada"
+        heading={home.journeyIntro.heading}
+        intro={home.journeyIntro.intro}
+      >
+        <Journey steps={home.journey} />
+      </Section>
+      <Section id="parceiros" eyebrow="Parceiros" heading="Empresas que crescem com a gente">
+        <PartnersCarousel partners={home.partners} />
+      </Section>
+      <Section
+        id="depoimentos"
+        tone="muted"
+        eyebrow="Depoimentos"
+        heading="O que dizem nossos clientes"
+      >
+        <TestimonialsCarousel testimonials={home.testimonials} />
+      </Section>
+      <FeaturedQuote {...home.featuredQuote} />
+      <Section id="perguntas" eyebrow="FAQ" heading="Perguntas frequentes">
+        <Faq items={home.faq} />
+      </Section>
+      <ContactBlock
+        heading={home.contact.heading}
+        intro={home.contact.intro}
+        calendarUrl={loaderData.calendarUrl}
+        form={<ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>}
+      />
+    </>
   );
 }

@@ -1,26 +1,70 @@
-import { redirect } from "react-router";
-import { PageIntro } from "~/components/layout/PageIntro";
-import { ButtonLink } from "~/components/ui/ButtonLink";
-import { seo } from "~/lib/seo";
-import { findStaticMaterial } from "~content/materials";
+import { data, redirect } from "react-router";
+import { Section } from "~/components/sections/Section";
+import { ContentIcon } from "~/components/ui/icons";
+import { breadcrumbsLd } from "~/lib/jsonld";
+import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
-// Spec: a slug that matches no material goes back to the list.
-export function loader({ params }: Route.LoaderArgs) {
-  const material = findStaticMaterial(params.slug);
-  if (!material) throw redirect("/materiais");
-  return { material };
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findMaterial(params.slug);
+  if (found.status === "error") {
+    throw data(null, { status: 503 });
+  }
+  // Spec: a slug that matches no material goes back to the list.
+  if (!found.material) throw redirect("/materiais");
+  return { material: found.material };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? seo(args, args.loaderData.material) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const material = args.loaderData?.material;
+  if (!material) return [{ title: pageTitle("Erro ao carregar material") }];
+  return [
+    ...seo(args, { title: material.title, description: material.description.slice(0, 160) }),
+    breadcrumbsLd(siteOrigin(args), [
+      { name: "Materiais", path: "/materiais" },
+      { name: material.title, path: `/materiais/${material.slug}` },
+    ]),
+  ];
+};
 
 export default function MaterialDetailPage({ loaderData: { material } }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow={material.type} heading={material.title} intro={material.description}>
-      <ButtonLink to="/materiais" variant="secondary">
-        Ver todos os materiais
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-24">
+          <span className="inline-flex items-center gap-2 rounded-full bg-accent-300/30 px-3 py-1 text-sm font-semibold text-brand-900">
+            <ContentIcon name="book" width="16" height="16" />
+            {material.type}
+          </span>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {material.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-slate-600">{material.description}</p>
+          <a
+            href="#baixar"
+            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            Baixar Material
+          </a>
+        </div>
+      </section>
+      {/* The download form goes in this section (lead capture issue). */}
+      <Section
+        id="baixar"
+        tone="muted"
+        heading="Receba o material"
+        intro="Preencha seus dados para receber o material no seu e-mail."
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Section
+      heading="Erro ao carregar material"
+      intro="Não foi possível carregar o material. Por favor, tente novamente mais tarde."
+    />
   );
 }

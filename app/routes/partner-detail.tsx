@@ -1,7 +1,9 @@
-import { PageIntro } from "~/components/layout/PageIntro";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/sections/CtaBand";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { notFound } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { breadcrumbsLd } from "~/lib/jsonld";
+import { seo, siteOrigin } from "~/lib/seo";
 import { findPartnerCase } from "~content/partners";
 import type { Route } from "./+types/partner-detail";
 
@@ -12,21 +14,108 @@ export function loader({ params }: Route.LoaderArgs) {
   return { partner };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? seo(args, {
-        title: `${args.loaderData.partner.name} — case de parceiro`,
-        description: `Como a ${args.loaderData.partner.name} (${args.loaderData.partner.sector}) cresceu com nossa estratégia de receita.`,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const partner = args.loaderData?.partner;
+  if (!partner) return [];
+  const origin = siteOrigin(args);
+  return [
+    ...seo(args, { title: `${partner.name} — case de parceiro`, description: partner.description }),
+    { property: "og:image", content: `${origin}${partner.cover.src}` },
+    breadcrumbsLd(origin, [
+      { name: "Cases", path: "/cases" },
+      { name: partner.name, path: `/partners/${partner.slug}` },
+    ]),
+  ];
+};
 
 export default function PartnerDetailPage({ loaderData: { partner } }: Route.ComponentProps) {
   return (
-    <PageIntro eyebrow={partner.sector} heading={partner.name}>
-      <ButtonLink to="/diagnostico">Agende uma consultoria gratuita</ButtonLink>
-      <ButtonLink to="/cases" variant="secondary">
-        Voltar para todos os parceiros
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
+          <Link to="/cases" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            ← Voltar para todos os parceiros
+          </Link>
+          <img
+            src={partner.logo.src}
+            alt={partner.logo.alt}
+            width={180}
+            height={60}
+            className="mt-8 h-12 w-auto"
+          />
+          <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {partner.category}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{partner.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-600">
+            {partner.description}
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Temas">
+            {partner.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            {/* With JavaScript this opens a dialog with the diagnosis form (lead capture issue). */}
+            <ButtonLink to="/diagnostico">Agende uma consultoria gratuita</ButtonLink>
+          </div>
+          <img
+            src={partner.cover.src}
+            alt={partner.cover.alt}
+            width={partner.cover.width}
+            height={partner.cover.height}
+            fetchPriority="high"
+            className="mt-10 aspect-[2/1] w-full rounded-3xl object-cover shadow-lg"
+          />
+        </div>
+      </section>
+      <div className="mx-auto max-w-5xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
+        <section aria-labelledby="estrategia">
+          <h2 id="estrategia" className="text-2xl font-bold tracking-tight">
+            Estratégia implementada
+          </h2>
+          {partner.strategy.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="resultados">
+          <h2 id="resultados" className="text-2xl font-bold tracking-tight">
+            Resultados alcançados
+          </h2>
+          <ol className="mt-6 space-y-4">
+            {partner.results.map((result, index) => (
+              <li key={result} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-1 leading-relaxed text-slate-700">{result}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {partner.testimonial ? (
+          <figure className="rounded-3xl bg-slate-50 p-8">
+            <blockquote className="text-xl leading-relaxed font-medium">
+              “{partner.testimonial.quote}”
+            </blockquote>
+            <figcaption className="mt-5 text-slate-600">
+              <span className="font-semibold text-ink">{partner.testimonial.author}</span> ·{" "}
+              {partner.testimonial.role}, {partner.name}
+            </figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <CtaBand
+        heading="Agende uma consultoria gratuita"
+        text="Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer."
+      />
+    </>
   );
 }

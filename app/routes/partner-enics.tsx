@@ -1,27 +1,103 @@
-import { PageIntro } from "~/components/layout/PageIntro";
+import { ContactBlock } from "~/components/sections/ContactBlock";
+import { Section } from "~/components/sections/Section";
+import { ServiceCards } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { seo } from "~/lib/seo";
+import { breadcrumbsLd } from "~/lib/jsonld";
+import { seo, siteOrigin } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { enicsPage as page } from "~content/enics";
+import { findService } from "~content/services";
 import type { Route } from "./+types/partner-enics";
 
-const copy = {
-  title: "ENICS — case de automação",
-  description:
-    "Como a ENICS atendeu 3.000 tickets em 30 dias, reduziu em 45% o custo por aquisição e recuperou 40% dos carrinhos abandonados.",
-};
+const related = page.relatedServices.flatMap((slug) => findService(slug) ?? []);
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export function loader() {
+  return { calendarUrl: env().BOOKING_CALENDAR_URL };
+}
 
-export default function PartnerEnicsPage() {
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, { title: "ENICS — case de automação", description: page.intro }),
+  breadcrumbsLd(siteOrigin(args), [
+    { name: "Cases", path: "/cases" },
+    { name: "ENICS", path: "/partners/enics" },
+  ]),
+];
+
+export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      eyebrow="Case ENICS"
-      heading="ENICS: 3.000 tickets em 30 dias"
-      intro={copy.description}
-    >
-      <ButtonLink to="/cases/enics">Ver o case completo</ButtonLink>
-      <ButtonLink to="/diagnostico" variant="secondary">
-        Solicitar diagnóstico
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            {page.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {page.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-200">{page.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
+        <section aria-labelledby="desafio">
+          <h2 id="desafio" className="text-2xl font-bold tracking-tight">
+            O desafio
+          </h2>
+          <p className="mt-4 leading-relaxed text-slate-700">{page.challenge}</p>
+        </section>
+        <section aria-labelledby="solucao">
+          <h2 id="solucao" className="text-2xl font-bold tracking-tight">
+            A solução
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {page.solution.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-600"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-label="Resultados" className="bg-slate-50">
+        <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+          {page.figures.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm"
+            >
+              <dt className="mt-2 text-slate-600">{figure.label}</dt>
+              <dd className="text-4xl font-bold text-brand-700">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <figure>
+          <blockquote className="text-2xl leading-snug font-semibold text-balance">
+            “{page.testimonial.quote}”
+          </blockquote>
+          <figcaption className="mt-4 text-slate-600">
+            {page.testimonial.author} · {page.testimonial.role}
+          </figcaption>
+        </figure>
+        <div className="mt-8">
+          <ButtonLink to="/cases/enics" variant="secondary">
+            Ler o case completo
+          </ButtonLink>
+        </div>
+      </div>
+      <Section id="servicos-relacionados" tone="muted" heading="Serviços relacionados">
+        <ServiceCards services={related} variant="list" />
+      </Section>
+      <ContactBlock
+        heading={page.contact.heading}
+        intro={page.contact.text}
+        calendarUrl={loaderData.calendarUrl}
+        form={<ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>}
+      />
+    </>
   );
 }

@@ -1,17 +1,19 @@
 import { brand } from "~content/brand";
+import { enicsPage } from "~content/enics";
+import * as home from "~content/home";
 import { mainNav } from "~content/navigation";
 import { pages } from "~content/pages";
 import { expect, test } from "./fixtures";
 
 /** Every public route of the spec's table, with a real slug where it has one. */
 const routes: { path: string; title: string; heading: string }[] = [
-  { path: "/", title: pages.home.title, heading: pages.home.heading },
+  { path: "/", title: pages.home.title, heading: home.hero.heading },
   { path: "/servicos", title: pages.services.title, heading: pages.services.heading },
   { path: "/servicos/automacao", title: "Automação de Revenue", heading: "Automação de Revenue" },
   { path: "/cases", title: pages.cases.title, heading: pages.cases.heading },
   { path: "/cases/heineken", title: "Case Heineken", heading: "Heineken:" },
   { path: "/partners/anhembi", title: "Anhembi — case de parceiro", heading: "Anhembi" },
-  { path: "/partners/enics", title: "ENICS — case de automação", heading: "ENICS" },
+  { path: "/partners/enics", title: "ENICS — case de automação", heading: enicsPage.heading },
   { path: "/materiais", title: pages.materials.title, heading: pages.materials.heading },
   {
     path: "/materiais/guia-completo-de-revenue-operations",

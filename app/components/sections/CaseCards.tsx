@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { CaseStudy } from "~content/schema";
+import { ArrowRightIcon } from "../ui/icons";
+
+export function CaseCards({ cases }: { cases: CaseStudy[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cases.map((study) => (
+        <li key={study.slug}>
+          <Link
+            to={`/cases/${study.slug}`}
+            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+          >
+            <img
+              src={study.cover.src}
+              alt=""
+              width={study.cover.width}
+              height={study.cover.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[2/1] w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <div className="flex items-center justify-between gap-3">
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                  {study.category}
+                </span>
+                <img
+                  src={study.logo.src}
+                  alt={study.logo.alt}
+                  width={120}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-auto"
+                />
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
+                {study.title}
+              </h3>
+              <p className="mt-2 text-slate-600">{study.result}</p>
+              <span className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700">
+                Ver case <ArrowRightIcon width="16" height="16" />
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

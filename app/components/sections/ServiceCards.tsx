@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { Service } from "~content/schema";
+import { ArrowRightIcon, ContentIcon } from "../ui/icons";
+
+/** Service cards: the home teaser ('Saiba mais') or the /servicos list (four bullets). */
+export function ServiceCards({
+  services,
+  variant,
+}: {
+  services: Service[];
+  variant: "teaser" | "list";
+}) {
+  return (
+    <ul
+      className={`grid gap-5 sm:grid-cols-2 ${variant === "teaser" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+    >
+      {services.map((service) => (
+        <li key={service.slug}>
+          <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <ContentIcon name={service.icon} />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
+            {variant === "list" ? (
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Link
+              to={`/servicos/${service.slug}`}
+              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-800"
+            >
+              {variant === "list" ? "Ver detalhes" : "Saiba mais"}
+              <span className="sr-only"> sobre {service.title}</span>
+              <ArrowRightIcon width="16" height="16" />
+            </Link>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

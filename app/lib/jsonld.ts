@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+import { brand } from "~content/brand";
+
+/** schema.org data for search engines, as React Router meta descriptors. */
+const ld = (data: Record<string, unknown>): MetaDescriptor => ({
+  "script:ld+json": { "@context": "https://schema.org", ...data },
+});
+
+export const organizationLd = (origin: string) =>
+  ld({
+    "@type": "Organization",
+    name: brand.name,
+    legalName: brand.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: brand.contactEmail,
+    foundingDate: String(brand.foundedYear),
+    founder: { "@type": "Person", name: brand.ceo.name },
+    sameAs: Object.values(brand.social),
+  });
+
+export const faqPageLd = (items: { question: string; answer: string }[]) =>
+  ld({
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  });
+
+/** Home first, then each level; the last is the current page. */
+export const breadcrumbsLd = (origin: string, trail: { name: string; path: string }[]) =>
+  ld({
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  });
+
+export const serviceLd = (
+  origin: string,
+  service: { title: string; description: string; slug: string },
+) =>
+  ld({
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: `${origin}/servicos/${service.slug}`,
+    areaServed: "BR",
+    provider: { "@type": "Organization", name: brand.name, url: `${origin}/` },
+  });

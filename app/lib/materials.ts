@@ -1,0 +1,37 @@
+/** A free material as the pages show it, from the WordPress API or from content/. */
+export interface Material {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: string;
+  /** The spec's icon names: Book, FileText, FileSpreadsheet, BarChart3, BookOpen, PlaySquare. */
+  icon: MaterialIcon;
+  category: string;
+  downloadLink: string;
+  materialId: string;
+  link: string;
+}
+
+export type MaterialIcon =
+  | "Book"
+  | "FileText"
+  | "FileSpreadsheet"
+  | "BarChart3"
+  | "BookOpen"
+  | "PlaySquare";
+
+/** The spec's type → icon rule. */
+export function iconForType(type: string): MaterialIcon {
+  const t = type.toLowerCase();
+  if (/e-?book|guia/.test(t)) return "Book";
+  if (/template|calculadora/.test(t)) return "FileSpreadsheet";
+  if (/relat[oó]rio/.test(t)) return "BarChart3";
+  if (/playbook/.test(t)) return "BookOpen";
+  if (/webinar/.test(t)) return "PlaySquare";
+  return "FileText";
+}
+
+/** Cards cut descriptions at 150 characters. */
+export const cardDescription = (text: string) =>
+  text.length > 150 ? `${text.slice(0, 150)}...` : text;

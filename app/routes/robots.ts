@@ -1,0 +1,18 @@
+import { env } from "~/server/env.server";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${env().BASE_URL}/sitemap.xml`,
+    "",
+  ];
+  return new Response(body.join("\n"), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { decodeHTML } from "entities";
+import { iconForType, type Material } from "~/lib/materials";
+import { slugify } from "~/lib/slug";
+
+/** The fields of a WordPress REST post that the spec reads (section 7, Materials). */
+export interface WordPressPost {
+  id: number;
+  title?: { rendered?: string };
+  excerpt?: { rendered?: string };
+  link?: string;
+  link_material?: string;
+  acf?: { link_material?: string; download_link?: string; material_type?: string } | unknown[];
+  _embedded?: { "wp:term"?: { taxonomy?: string; name?: string }[][] };
+}
+
+const plainText = (html = "") =>
+  decodeHTML(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+const typeKeywords: [RegExp, string][] = [
+  [/e-?book/i, "E-book"],
+  [/\bcase\b|\bcaso\b/i, "Case"],
+  [/whitepaper/i, "Whitepaper"],
+  [/template/i, "Template"],
+  [/framework/i, "Framework"],
+  [/checklist/i, "Checklist"],
+  [/relat[oó]rio/i, "Relatório"],
+  [/\bguia\b/i, "Guia"],
+  [/playbook/i, "Playbook"],
+  [/webinar/i, "Webinar"],
+];
+
+/** Maps one post with the spec's precedence rules for type, category, link and download. */
+export function toMaterial(post: WordPressPost): Material {
+  const acf = Array.isArray(post.acf) ? {} : (post.acf ?? {});
+  const terms = (post._embedded?.["wp:term"] ?? []).flat();
+  const term = (taxonomy: string) => terms.find((t) => t.taxonomy === taxonomy)?.name;
+  const title = plainText(post.title?.rendered);
+  const type =
+    term("material_type") ??
+    acf.material_type ??
+    typeKeywords.find(([pattern]) => pattern.test(title))?.[1] ??
+    "Material";
+  return {
+    id: String(post.id),
+    slug: slugify(title),
+    title,
+    description: plainText(post.excerpt?.rendered),
+    type,
+    icon: iconForType(type),
+    category: term("category")?.toLowerCase() ?? "general",
+    link: post.link_material || acf.link_material || post.link || "#",
+    downloadLink: acf.download_link || "#",
+    materialId: `material-${post.id}`,
+  };
+}
+
+export async function fetchWordPressMaterials(url: string, timeoutMs = 5_000): Promise<Material[]> {
+  const response = await fetch(url, {
+    headers: { accept: "application/json" },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`Erro na API: ${response.status}`);
+  const posts = (await response.json()) as unknown;
+  if (!Array.isArray(posts)) throw new Error("Resposta inesperada da API de materiais");
+  return (posts as WordPressPost[]).filter((p) => typeof p?.id === "number").map(toMaterial);
+}

@@ -1,0 +1,34 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A real HTTP server on 127.0.0.1 whose answer the test changes as it goes. */
+export async function startStubServer(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+) {
+  let current = handler;
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    current(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answer(next: typeof handler) {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const json =
+  (status: number, body: unknown) => (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
