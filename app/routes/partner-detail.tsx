@@ -107,7 +107,9 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
             </blockquote>
             <figcaption className="mt-5 text-slate-600">
               <span className="font-semibold text-ink">{partner.testimonial.author}</span> ·{" "}
-              {partner.testimonial.role}, {partner.name}
+              {partner.testimonial.role === partner.name
+                ? partner.name
+                : `${partner.testimonial.role}, ${partner.name}`}
             </figcaption>
           </figure>
         ) : null}
