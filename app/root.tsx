@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,12 +14,24 @@ import "./app.css";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { ToastMessage } from "./components/layout/ToastMessage";
 import { pageTitle } from "./lib/seo";
 import { env } from "./server/env.server";
+import { takeToast } from "./server/flash.server";
 
-export function loader() {
-  return { origin: env().BASE_URL, year: new Date().getFullYear() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, setCookie } = await takeToast(request);
+  return data(
+    { origin: env().BASE_URL, year: new Date().getFullYear(), toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
+
+// A flash message is read once: the header that clears it must reach the browser.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : new Headers();
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -32,7 +45,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="pt-BR">
       <head>
@@ -50,10 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         <SiteHeader />
+        {root?.toast ? <ToastMessage toast={root.toast} /> : null}
         <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
         <ScrollRestoration />
         <Scripts />
       </body>

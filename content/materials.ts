@@ -16,7 +16,7 @@ export const staticMaterials: StaticMaterial[] = [
     id: "guia-revops",
     title: "Guia completo de Revenue Operations",
     description:
-      "Como unir marketing, vendas e customer success em uma única operação de receita, com papéis, rituais e indicadores para começar em 90 dias.",
+      "Como unir marketing, vendas e customer success em uma única operação de receita, com papéis, rituais e indicadores para começar no próximo trimestre.",
     type: "E-book",
     category: "revops",
   },

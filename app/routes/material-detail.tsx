@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { redirectWithToast } from "~/server/flash.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
@@ -12,7 +13,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   // Spec: a slug that matches no material goes back to the list.
-  if (!found.material) throw redirect("/materiais");
+  if (!found.material) {
+    throw await redirectWithToast("/materiais", {
+      title: "Material não encontrado",
+      description: "O material que você está procurando não foi encontrado.",
+      variant: "error",
+    });
+  }
   return { material: found.material };
 }
 

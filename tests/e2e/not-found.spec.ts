@@ -56,9 +56,23 @@ test("the old first-security address moves permanently to security-first", async
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Security First");
 });
 
-test("a material or post that does not exist leads back to its list", async ({ page }) => {
+test("a material that does not exist leads back to the list with the spec's message", async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto("/materiais/material-que-nao-existe");
   await expect(page).toHaveURL(/\/materiais$/);
+  await expect(page.getByRole("alert")).toContainText("Material não encontrado");
+  await expect(page.getByRole("alert")).toContainText(
+    "O material que você está procurando não foi encontrado.",
+  );
+  await checkA11y();
+  // Shown once: the next page has no message.
+  await page.goto("/materiais");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a post that does not exist leads back to the blog", async ({ page }) => {
   await page.goto("/blog/artigo-que-nao-existe");
   await expect(page).toHaveURL(/\/blog$/);
 });

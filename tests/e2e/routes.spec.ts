@@ -75,6 +75,23 @@ for (const route of routes) {
   });
 }
 
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of routes) {
+    test(`${route.path} is accessible and does not overflow sideways`, async ({
+      page,
+      checkA11y,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await checkA11y();
+    });
+  }
+});
+
 test("the footer has the spec's columns, external links, legal links and a newsletter place", async ({
   page,
 }) => {

@@ -45,11 +45,11 @@ export function Carousel({
 
   return (
     <div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section
         ref={viewportRef}
         aria-roledescription="carrossel"
         aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys, and scrolling without JavaScript).
         tabIndex={0}
         onKeyDown={onKeyDown}
         className={`-mx-1 rounded-2xl px-1 py-1 ${state.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
