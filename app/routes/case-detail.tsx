@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { CtaBand } from "~/components/sections/CtaBand";
+import { CheckList, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
@@ -69,26 +70,8 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
           {study.description ? (
             <p className="mt-4 max-w-3xl text-lg text-slate-600">{study.description}</p>
           ) : null}
-          {study.tags ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Temas">
-              {study.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <img
-            src={study.cover.src}
-            alt={study.cover.alt}
-            width={study.cover.width}
-            height={study.cover.height}
-            fetchPriority="high"
-            className="mt-10 aspect-[2/1] w-full rounded-3xl object-cover shadow-lg"
-          />
+          {study.tags ? <TagList tags={study.tags} /> : null}
+          <CoverImage image={study.cover} />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
@@ -108,19 +91,7 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Resultados</h2>
-          <ul className="mt-6 space-y-3">
-            {study.results.map((result) => (
-              <li key={result} className="flex gap-3 text-slate-700">
-                <span
-                  aria-hidden="true"
-                  className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-300 text-sm font-bold text-brand-900"
-                >
-                  ✓
-                </span>
-                {result}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={study.results} />
         </div>
         <figure className="rounded-3xl bg-slate-50 p-8">
           <blockquote className="text-xl leading-relaxed font-medium text-ink">

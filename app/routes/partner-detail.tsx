@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/CtaBand";
+import { CoverImage, TagList } from "~/components/ui/Bits";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
@@ -50,28 +51,12 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-600">
             {partner.description}
           </p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Temas">
-            {partner.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={partner.tags} />
           <div className="mt-8">
             {/* With JavaScript this opens a dialog with the diagnosis form (lead capture issue). */}
             <ButtonLink to="/diagnostico">Agende uma consultoria gratuita</ButtonLink>
           </div>
-          <img
-            src={partner.cover.src}
-            alt={partner.cover.alt}
-            width={partner.cover.width}
-            height={partner.cover.height}
-            fetchPriority="high"
-            className="mt-10 aspect-[2/1] w-full rounded-3xl object-cover shadow-lg"
-          />
+          <CoverImage image={partner.cover} />
         </div>
       </section>
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
