@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import { ensureFirstAdmin } from "./auth/admins.server";
 import { database, startDatabase, stopDatabase } from "./db/index.server";
 import { type Env, env } from "./env.server";
+import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
 import { logger } from "./logger.server";
 
 export { ConfigError } from "./env.server";
@@ -18,10 +19,12 @@ export async function boot(): Promise<Env> {
   const db = await startDatabase(config, (message) => logger.info(message));
   logger.info({ database: db.kind, ms: Date.now() - started }, "banco de dados pronto");
   await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
+  startLeadDelivery();
   return config;
 }
 
 export async function shutdown() {
+  await stopLeadDelivery();
   await stopDatabase();
 }
 

@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/client.server";
+import { storeLead } from "~/server/leads/outbox.server";
 import { createPostgresDatabase } from "../support/databases";
+import { startStubServer } from "../support/http";
 import { logLines, type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 
 // These run the production build; `npm test` builds before the integration suite.
@@ -140,5 +143,36 @@ onPostgres("production servers on one PostgreSQL", () => {
         url: `${server.url}/blog`,
         err: { stack: expect.stringContaining("at ") },
       });
+  });
+});
+
+onPostgres("the server's delivery worker", () => {
+  it("delivers leads left pending while no server ran, each once", async () => {
+    const created = await createPostgresDatabase();
+    const seen: string[] = [];
+    const receiver = await startStubServer((req, res) => {
+      seen.push(String(req.headers["idempotency-key"]));
+      res.writeHead(200).end();
+    });
+    let server: RunningServer | undefined;
+    try {
+      const database = await openDatabase({ url: created.url, maxConnections: 2 });
+      await database.migrate();
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const lead = { formType: "newsletter" as const, payload: { name: `Pessoa ${i}` } };
+        ids.push((await storeLead(database.db, lead, true)).id);
+      }
+      await database.close();
+      server = await startServer({
+        DATABASE_URL: created.url,
+        WEBHOOK_LEADS_URL: `${receiver.url}/leads`,
+      });
+      await expect.poll(() => [...seen].sort(), { timeout: 15_000 }).toEqual([...ids].sort());
+    } finally {
+      await server?.stop();
+      await receiver.close();
+      await created.drop();
+    }
   });
 });

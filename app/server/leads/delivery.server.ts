@@ -1,0 +1,55 @@
+import type { LeadRow } from "../db/schema.server";
+import type { Env } from "../env.server";
+import type { FormType } from "./outbox.server";
+
+export type WebhookUrls = Partial<Record<FormType, string>>;
+
+/** Where each kind of lead goes (DESIGN configuration table). URLs never leave the server. */
+export function webhookUrls(config: Env): WebhookUrls {
+  return {
+    newsletter: config.WEBHOOK_LEADS_URL,
+    home: config.WEBHOOK_LEADS_URL,
+    contact: config.WEBHOOK_LEADS_URL,
+    diagnosis: config.WEBHOOK_LEADS_URL,
+    download: config.WEBHOOK_DOWNLOAD_URL,
+    material_email: config.WEBHOOK_MATERIAL_EMAIL_URL,
+    rei: config.WEBHOOK_REI_URL,
+  };
+}
+
+/** 2xx is delivered; the spec also accepts 422 from the contact form's receiver. */
+export function isAccepted(formType: string, status: number) {
+  return (status >= 200 && status < 300) || (formType === "contact" && status === 422);
+}
+
+export type DeliveryResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * One attempt: POST the spec's payload plus the lead's id, with the id as the idempotency key
+ * so that a receiver can drop a repeat.
+ */
+export async function postLead(
+  url: string,
+  lead: LeadRow,
+  timeoutMs: number,
+): Promise<DeliveryResult> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
+      body: JSON.stringify({ ...lead.payload, leadId: lead.id }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+    await response.body?.cancel();
+    return isAccepted(lead.formType, response.status)
+      ? { ok: true }
+      : { ok: false, error: `HTTP ${response.status}` };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    return {
+      ok: false,
+      error: name === "TimeoutError" ? `sem resposta em ${timeoutMs} ms` : String(error),
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { db } from "../db/index.server";
+import { env } from "../env.server";
+import { webhookUrls } from "./delivery.server";
+import { type NewLead, storeLead } from "./outbox.server";
+import { startDeliveryWorker } from "./worker.server";
+
+export type { FormType, NewLead } from "./outbox.server";
+
+const holder = globalThis as typeof globalThis & {
+  __leadWorker?: ReturnType<typeof startDeliveryWorker>;
+};
+
+/** Starts delivering stored leads in this process (the server calls it once at start). */
+export function startLeadDelivery() {
+  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(env()) });
+}
+
+export async function stopLeadDelivery() {
+  await holder.__leadWorker?.stop();
+  holder.__leadWorker = undefined;
+}
+
+/**
+ * What every form action calls: the lead is stored (the visitor's success depends only on
+ * this), then the worker is nudged to deliver it without making the visitor wait.
+ */
+export async function submitLead(lead: NewLead) {
+  const urls = webhookUrls(env());
+  const stored = await storeLead(db(), lead, Boolean(urls[lead.formType]));
+  if (stored.status === "pending") holder.__leadWorker?.kick();
+  return stored;
+}

@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/index.server";
+import { type LeadRow, leads } from "../db/schema.server";
+
+/** Every kind of submission; each is delivered to the webhook configured for it. */
+export const formTypes = [
+  "newsletter",
+  "home",
+  "contact",
+  "diagnosis",
+  "download",
+  "material_email",
+  "rei",
+] as const;
+export type FormType = (typeof formTypes)[number];
+
+export interface NewLead {
+  formType: FormType;
+  payload: Record<string, unknown>;
+  sourcePage?: string;
+  consent?: { text: string; version: string; at: string };
+  attribution?: Record<string, string>;
+}
+
+/**
+ * Retries after the 1st, 2nd, … failed attempt: 9 attempts over about 22 hours, then `failed`
+ * for a person to re-send. The first retry comes within a minute.
+ */
+export const RETRY_DELAYS_MS = [
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+  3 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** How long a claimed lead stays reserved for the worker that claimed it. */
+export const LEASE_MS = 2 * 60_000;
+
+/** The wait before the next attempt, ±10 % so that retries do not arrive in step; null: give up. */
+export function retryDelay(attempts: number, random = Math.random): number | null {
+  const base = RETRY_DELAYS_MS[attempts - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (0.9 + random() * 0.2));
+}
+
+/**
+ * Stores a submission before anything else happens (DESIGN D6). With no webhook for its kind
+ * the lead stays `stored`; otherwise it is `pending` and due at once.
+ */
+export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now = new Date()) {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      formType: lead.formType,
+      payload: lead.payload,
+      sourcePage: lead.sourcePage,
+      consent: lead.consent ?? null,
+      attribution: lead.attribution ?? null,
+      status: deliverable ? "pending" : "stored",
+      nextAttemptAt: deliverable ? now : null,
+      createdAt: now,
+    })
+    .returning({ id: leads.id, status: leads.status });
+  if (!row) throw new Error("O lead não foi gravado");
+  return row;
+}
+
+/**
+ * Reserves up to `limit` due leads for this worker: pending ones whose time has come, and ones
+ * another worker claimed but did not finish (its lease ran out). SKIP LOCKED lets several
+ * processes claim at once without ever taking the same lead.
+ */
+export async function claimDueLeads(db: Db, limit: number, now = new Date()): Promise<LeadRow[]> {
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          sql`${leads.status} in ('pending', 'delivering')`,
+          sql`${leads.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(leads.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(leads)
+      .set({ status: "delivering", nextAttemptAt: leaseUntil })
+      .where(
+        sql`${leads.id} in (${sql.join(
+          due.map((d) => sql`${d.id}`),
+          sql`, `,
+        )})`,
+      )
+      .returning();
+  });
+}
+
+export async function markDelivered(db: Db, id: string, attempts: number, now = new Date()) {
+  await db
+    .update(leads)
+    .set({ status: "delivered", attempts, deliveredAt: now, nextAttemptAt: null, lastError: null })
+    .where(eq(leads.id, id));
+}
+
+export async function markFailedAttempt(
+  db: Db,
+  id: string,
+  attempts: number,
+  error: string,
+  now = new Date(),
+  random = Math.random,
+) {
+  const delay = retryDelay(attempts, random);
+  await db
+    .update(leads)
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      status: delay === null ? "failed" : "pending",
+      nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
+    })
+    .where(eq(leads.id, id));
+}

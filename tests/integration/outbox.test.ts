@@ -1,0 +1,218 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/client.server";
+import type { Database } from "~/server/db/index.server";
+import { leads } from "~/server/db/schema.server";
+import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
+import { deliverDueLeads } from "~/server/leads/worker.server";
+import { createPostgresDatabase, targets } from "../support/databases";
+import { startStubServer } from "../support/http";
+
+type Receiver = Awaited<ReturnType<typeof startStubServer>>;
+
+/** A webhook receiver on 127.0.0.1 that records what it gets and answers as told. */
+async function startReceiver() {
+  const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  let status = 200;
+  let hang = false;
+  const server: Receiver = await startStubServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      received.push({ body: JSON.parse(raw), key: req.headers["idempotency-key"] as string });
+      if (hang) return; // never answers
+      res.writeHead(status).end();
+    });
+  });
+  return {
+    url: `${server.url}/webhook`,
+    received,
+    answer(next: number) {
+      status = next;
+      hang = false;
+    },
+    hang() {
+      hang = true;
+    },
+    close: server.close,
+  };
+}
+
+const newsletter = {
+  formType: "newsletter" as const,
+  payload: {
+    name: "Ana",
+    email: "ana@exemplo.com.br",
+    formType: "newsletter",
+    source: "http://localhost/",
+    timestamp: "2026-01-01T00:00:00.000Z",
+  },
+};
+
+describe.each(targets)("lead outbox on $name", (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let clock: Date;
+  const run = (extra: Partial<Parameters<typeof deliverDueLeads>[0]> = {}) =>
+    deliverDueLeads({
+      db: database.db,
+      urls: { newsletter: receiver.url, contact: receiver.url },
+      now: () => clock,
+      timeoutMs: 1_000,
+      ...extra,
+    });
+  const row = async (id: string) =>
+    (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
+
+  beforeAll(async () => {
+    ({ database, dispose } = await target.open());
+    await database.migrate();
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(leads);
+    receiver.received.length = 0;
+    receiver.answer(200);
+    clock = new Date("2026-03-02T12:00:00Z");
+  });
+
+  it("keeps a lead with no webhook as stored and never sends it", async () => {
+    const lead = await storeLead(database.db, newsletter, false, clock);
+    expect(lead.status).toBe("stored");
+    expect(await run()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it("delivers the spec's payload plus the lead id, keyed by the id", async () => {
+    const { id } = await storeLead(database.db, newsletter, true, clock);
+    expect(await run()).toBe(1);
+    expect(receiver.received).toEqual([{ body: { ...newsletter.payload, leadId: id }, key: id }]);
+    expect(await row(id)).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      lastError: null,
+      deliveredAt: clock,
+    });
+    expect(await run()).toBe(0);
+  });
+
+  it("retries a failure within a minute and then delivers once", async () => {
+    const { id } = await storeLead(database.db, newsletter, true, clock);
+    receiver.answer(500);
+    await run();
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500" });
+    const wait = (failed?.nextAttemptAt?.getTime() ?? 0) - clock.getTime();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await run()).toBe(0); // not due yet
+    receiver.answer(200);
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await run()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "delivered", attempts: 2 });
+    expect(receiver.received.map((r) => r.key)).toEqual([id, id]);
+  });
+
+  it("counts 422 as delivered for the contact form only", async () => {
+    receiver.answer(422);
+    const contact = await storeLead(
+      database.db,
+      { ...newsletter, formType: "contact" },
+      true,
+      clock,
+    );
+    const news = await storeLead(database.db, newsletter, true, clock);
+    await run();
+    expect((await row(contact.id))?.status).toBe("delivered");
+    expect((await row(news.id))?.status).toBe("pending");
+  });
+
+  it("gives up after the last attempt, about a day later, as failed", async () => {
+    const { id } = await storeLead(database.db, newsletter, true, clock);
+    receiver.answer(503);
+    const start = clock.getTime();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const due = (await row(id))?.nextAttemptAt;
+      if (due) clock = due;
+      expect(await run()).toBe(1);
+    }
+    const last = await row(id);
+    expect(last).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(MAX_ATTEMPTS).toBeGreaterThanOrEqual(8);
+    expect(clock.getTime() - start).toBeGreaterThan(18 * 3_600_000);
+    expect(await run()).toBe(0);
+  });
+
+  it("stops waiting for a receiver that hangs and tries again later", async () => {
+    const { id } = await storeLead(database.db, newsletter, true, clock);
+    receiver.hang();
+    await run({ timeoutMs: 200 });
+    expect(await row(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "sem resposta em 200 ms",
+    });
+  });
+
+  it("takes back a lead whose worker died mid-delivery once its lease ends", async () => {
+    const { id } = await storeLead(database.db, newsletter, true, clock);
+    // A worker claims it and dies: the row stays 'delivering' until the lease ends.
+    await database.db
+      .update(leads)
+      .set({ status: "delivering", nextAttemptAt: new Date(clock.getTime() + LEASE_MS) })
+      .where(eq(leads.id, id));
+    expect(await run()).toBe(0);
+    clock = new Date(clock.getTime() + LEASE_MS + 1);
+    expect(await run()).toBe(1);
+    expect((await row(id))?.status).toBe("delivered");
+  });
+});
+
+// Two worker processes would each have their own connection pool: two pools here.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : () => {};
+
+onPostgres("two workers on one PostgreSQL", () => {
+  it("deliver every lead exactly once", async () => {
+    const created = await createPostgresDatabase();
+    const first = await openDatabase({ url: created.url, maxConnections: 4 });
+    const second = await openDatabase({ url: created.url, maxConnections: 4 });
+    const receiver = await startReceiver();
+    try {
+      await first.migrate();
+      const ids = [];
+      for (let i = 0; i < 60; i++) {
+        ids.push(
+          (
+            await storeLead(
+              first.db,
+              { ...newsletter, payload: { ...newsletter.payload, n: i } },
+              true,
+            )
+          ).id,
+        );
+      }
+      const urls = { newsletter: receiver.url };
+      const drain = async (db: Database["db"]) => {
+        while ((await deliverDueLeads({ db, urls, batch: 5 })) > 0) {}
+      };
+      await Promise.all([drain(first.db), drain(second.db)]);
+      const keys = receiver.received.map((r) => r.key);
+      expect(keys).toHaveLength(60);
+      expect(new Set(keys)).toEqual(new Set(ids));
+      const rows = await first.db.select().from(leads);
+      expect(rows.every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
+    } finally {
+      await receiver.close();
+      await first.close();
+      await second.close();
+      await created.drop();
+    }
+  });
+});
