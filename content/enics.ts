@@ -1,3 +1,8 @@
+import { findCase } from "./cases";
+
+const enics = findCase("enics");
+if (!enics) throw new Error("content/cases.ts precisa do case da ENICS");
+
 /** The static ENICS page (/partners/enics). The figures are the spec's. */
 export const enicsPage = {
   eyebrow: "Case ENICS",
@@ -12,18 +17,9 @@ export const enicsPage = {
     "Recuperação automática de carrinhos abandonados por e-mail e mensagem",
     "Painel diário de investimento, conversão e custo por aquisição por canal",
   ],
-  figures: [
-    { value: "3.000", label: "tickets vendidos em 30 dias" },
-    { value: "45%", label: "menor custo por aquisição" },
-    { value: "40%", label: "de carrinhos abandonados recuperados" },
-    { value: "10.000+", label: "leads gerados" },
-  ],
-  testimonial: {
-    quote:
-      "Saímos de ações soltas para um funil que mostrava, todos os dias, onde investir. A recuperação de carrinhos fez uma diferença enorme nas vendas.",
-    author: "Coordenação de marketing",
-    role: "ENICS",
-  },
+  /** The spec's four figures and the quote, as the ENICS case tells them. */
+  figures: enics.metrics,
+  testimonial: { quote: enics.quote, author: enics.author, role: enics.role },
   /** Related services: the spec's marketing-digital and midia-paga pages do not exist. */
   relatedServices: ["abm", "automacao", "revenue-intelligence"],
   contact: {

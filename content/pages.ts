@@ -1,3 +1,5 @@
+import { hero } from "./home";
+
 /**
  * Title, description and opening copy of each page. The browser title is
  * "{title} | {brand}"; the heading is the page's h1.
@@ -14,9 +16,9 @@ export const pages = {
     title: "Revenue Operations e Growth para empresas B2B",
     description:
       "Consultoria de revenue operations, automação e growth para empresas B2B e SaaS. Mais de 150 empresas atendidas desde 2019. Solicite um diagnóstico gratuito.",
-    heading: "Receita previsível para empresas B2B que querem crescer com método",
-    intro:
-      "Unimos estratégia, dados e automação para alinhar marketing, vendas e sucesso do cliente. Mais de 150 empresas já aceleraram o crescimento com a gente.",
+    // The hero in content/home.ts is the one source of the home page's h1 and lead.
+    heading: hero.heading,
+    intro: hero.intro,
   },
   services: {
     title: "Serviços",

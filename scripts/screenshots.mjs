@@ -22,21 +22,21 @@ for (const width of widths) {
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    // Scroll through the page so lazy images load, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
-    });
+    // Scroll through the page so lazy images load, then back to the top. Wheel events and
+    // boxes work with JavaScript off too, where page.evaluate cannot run.
+    const pageHeight = async () => (await page.locator("body").boundingBox())?.height ?? 0;
+    for (let y = 0; y < (await pageHeight()); y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(60);
+    }
+    await page.mouse.wheel(0, -(await pageHeight()));
     await page.waitForLoadState("networkidle");
     const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "_")) || "home";
     const file = `screenshots/${name}-${width}${noJs ? "-nojs" : ""}.png`;
     await page.screenshot({ path: file, fullPage: true });
     if (process.env.SLICES) {
       // Also the page in viewport-high slices, easier to read than one tall image.
-      const height = await page.evaluate(() => document.body.scrollHeight);
+      const height = Math.ceil(await pageHeight());
       const step = width < 768 ? 1400 : 1000;
       for (let y = 0, i = 1; y < height; y += step, i++) {
         await page.screenshot({

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { CtaBand } from "~/components/sections/CtaBand";
-import { CheckList, CoverImage, TagList } from "~/components/ui/Bits";
+import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
@@ -56,13 +56,7 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
             <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
               {study.category}
             </span>
-            <img
-              src={study.logo.src}
-              alt={study.logo.alt}
-              width={150}
-              height={50}
-              className="h-10 w-auto"
-            />
+            <ContentImage image={study.logo} className="h-10 w-auto" lazy={false} />
           </div>
           <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
             {study.title}
@@ -99,13 +93,7 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
           </blockquote>
           <figcaption className="mt-6 flex items-center gap-3">
             {study.authorImage ? (
-              <img
-                src={study.authorImage.src}
-                alt={study.authorImage.alt}
-                width={48}
-                height={48}
-                className="h-12 w-12 rounded-full"
-              />
+              <ContentImage image={study.authorImage} className="h-12 w-12 rounded-full" />
             ) : null}
             <span>
               <span className="block font-semibold">{study.author}</span>

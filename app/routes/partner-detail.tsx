@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/CtaBand";
-import { CoverImage, TagList } from "~/components/ui/Bits";
+import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
@@ -37,13 +37,7 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
           <Link to="/cases" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
             ← Voltar para todos os parceiros
           </Link>
-          <img
-            src={partner.logo.src}
-            alt={partner.logo.alt}
-            width={180}
-            height={60}
-            className="mt-8 h-12 w-auto"
-          />
+          <ContentImage image={partner.logo} className="mt-8 h-12 w-auto" lazy={false} />
           <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {partner.category}
           </p>

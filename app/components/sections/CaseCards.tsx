@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudy } from "~content/schema";
+import { ContentImage } from "../ui/Bits";
 import { ArrowRightIcon } from "../ui/icons";
 
 export function CaseCards({ cases }: { cases: CaseStudy[] }) {
@@ -11,29 +12,13 @@ export function CaseCards({ cases }: { cases: CaseStudy[] }) {
             to={`/cases/${study.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
           >
-            <img
-              src={study.cover.src}
-              alt=""
-              width={study.cover.width}
-              height={study.cover.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[2/1] w-full object-cover"
-            />
+            <ContentImage image={study.cover} className="aspect-[2/1] w-full object-cover" alt="" />
             <div className="flex flex-1 flex-col p-6">
               <div className="flex items-center justify-between gap-3">
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
                   {study.category}
                 </span>
-                <img
-                  src={study.logo.src}
-                  alt={study.logo.alt}
-                  width={120}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-8 w-auto"
-                />
+                <ContentImage image={study.logo} className="h-8 w-auto" />
               </div>
               <h3 className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
                 {study.title}

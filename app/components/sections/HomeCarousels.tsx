@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import type { Partner } from "~content/home";
 import type { Testimonial } from "~content/schema";
+import { ContentImage } from "../ui/Bits";
 import { Carousel } from "./Carousel";
 
 export function PartnersCarousel({ partners }: { partners: Partner[] }) {
@@ -16,15 +17,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
             to={partner.url}
             className="flex h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white px-4 transition hover:border-brand-200 hover:shadow-sm"
           >
-            <img
-              src={partner.logo.src}
-              alt={partner.logo.alt}
-              width={partner.logo.width}
-              height={partner.logo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-auto"
-            />
+            <ContentImage image={partner.logo} className="h-12 w-auto" />
           </Link>
         ),
       }))}
@@ -46,15 +39,7 @@ export function TestimonialsCarousel({
           <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <blockquote className="flex-1 leading-relaxed text-slate-700">“{t.quote}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <img
-                src={t.avatar.src}
-                alt={t.avatar.alt}
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="h-12 w-12 rounded-full"
-              />
+              <ContentImage image={t.avatar} className="h-12 w-12 rounded-full" />
               <span>
                 <span className="block font-semibold text-ink">{t.author}</span>
                 <span className="block text-sm text-slate-600">{t.role}</span>

@@ -14,6 +14,33 @@ export function CoverImage({ image, className = "mt-10" }: { image: Image; class
   );
 }
 
+/**
+ * A content image at its intrinsic size (the class sets the shown size; width and height keep
+ * the layout from jumping). Lazy unless it is above the fold. `alt=""` marks it decorative.
+ */
+export function ContentImage({
+  image,
+  className,
+  alt = image.alt,
+  lazy = true,
+}: {
+  image: Image;
+  className: string;
+  alt?: string;
+  lazy?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      {...(lazy ? { loading: "lazy", decoding: "async" } : {})}
+      className={className}
+    />
+  );
+}
+
 export function TagList({ tags }: { tags: string[] }) {
   return (
     <ul className="mt-4 flex flex-wrap gap-2" aria-label="Temas">
