@@ -11,21 +11,35 @@ import {
 import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NewsletterForm } from "./components/forms/NewsletterForm";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { ToastMessage } from "./components/layout/ToastMessage";
+import { ToastHost } from "./components/layout/ToastMessage";
 import { pageTitle } from "./lib/seo";
+import { sessionSecrets } from "./server/auth/secret.server";
 import { env } from "./server/env.server";
-import { takeToast } from "./server/flash.server";
+import { takeFlash } from "./server/flash.server";
+import { issueFormToken } from "./server/forms/guard.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, setCookie } = await takeToast(request);
+  const config = env();
+  const { toast, form, setCookie } = await takeFlash(request);
   return data(
-    { origin: env().BASE_URL, year: new Date().getFullYear(), toast },
+    {
+      origin: config.BASE_URL,
+      year: new Date().getFullYear(),
+      toast,
+      // A form refused on another page than its own (the footer newsletter without JS).
+      form,
+      formToken: issueFormToken(sessionSecrets(config)[0] ?? ""),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
+
+// Without JavaScript, parts that would open on a click are simply shown.
+const noScriptStyle = "[data-reveal]{display:block!important}";
 
 // A flash message is read once: the header that clears it must reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -54,6 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -63,11 +80,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         <SiteHeader />
-        {root?.toast ? <ToastMessage toast={root.toast} /> : null}
+        <ToastHost flash={root?.toast} />
         <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+        <SiteFooter
+          year={root?.year ?? new Date().getFullYear()}
+          newsletter={root ? <NewsletterForm /> : null}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -38,6 +38,9 @@ export default [
     ]),
   ]),
 
+  // Form endpoint without a page: the footer newsletter, sent from every page.
+  route("newsletter", "routes/newsletter.ts"),
+
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,12 +1,17 @@
 import { Link, redirect } from "react-router";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
-import { CtaBand } from "~/components/sections/CtaBand";
+import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { contactForm } from "~/server/forms/lead-forms.server";
 import { caseRedirects, findCase } from "~content/cases";
 import type { Route } from "./+types/case-detail";
+
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
 export function loader({ params }: Route.LoaderArgs) {
   const moved = caseRedirects[params.slug];
@@ -102,11 +107,12 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
           </figcaption>
         </figure>
       </div>
-      {/* The diagnosis form (formType diagnosis) goes here. */}
-      <CtaBand
+      <FormBand
         heading="Quer um resultado assim na sua empresa?"
         text="Solicite um diagnóstico gratuito e receba um plano de ação para a sua operação de receita."
-      />
+      >
+        <ContactForm formType="diagnosis" />
+      </FormBand>
     </>
   );
 }

@@ -1,7 +1,10 @@
+import { ContactForm } from "~/components/forms/ContactForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { CaseCards } from "~/components/sections/CaseCards";
-import { CtaBand } from "~/components/sections/CtaBand";
+import { FormBand } from "~/components/sections/FormBand";
 import { seo } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { contactForm } from "~/server/forms/lead-forms.server";
 import { cases, listedCaseSlugs } from "~content/cases";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/cases";
@@ -11,6 +14,8 @@ const listed = listedCaseSlugs.flatMap((slug) => cases.find((c) => c.slug === sl
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
+
 export default function CasesPage() {
   return (
     <>
@@ -18,11 +23,12 @@ export default function CasesPage() {
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <CaseCards cases={listed} />
       </div>
-      {/* The diagnosis form (formType diagnosis) goes here. */}
-      <CtaBand
+      <FormBand
         heading="Quer resultados como estes?"
         text="Solicite um diagnóstico gratuito e descubra onde sua operação de receita pode crescer."
-      />
+      >
+        <ContactForm formType="diagnosis" />
+      </FormBand>
     </>
   );
 }

@@ -1,7 +1,10 @@
+import { ContactForm } from "~/components/forms/ContactForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { contactForm } from "~/server/forms/lead-forms.server";
 import { deliverables, formIntro, steps } from "~content/diagnosis";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/diagnosis";
@@ -10,6 +13,8 @@ const copy = pages.diagnosis;
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
+
 export default function DiagnosisPage() {
   return (
     <>
@@ -17,8 +22,11 @@ export default function DiagnosisPage() {
       <Section id="entregas" heading="O que você recebe">
         <FeatureGrid items={deliverables} />
       </Section>
-      {/* The diagnosis form (formType diagnosis) goes in this section. */}
-      <Section id="formulario" tone="muted" heading={formIntro.heading} intro={formIntro.text} />
+      <Section id="formulario" tone="muted" heading={formIntro.heading} intro={formIntro.text}>
+        <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm formType="diagnosis" />
+        </div>
+      </Section>
       <Section id="como-funciona" heading="Como funciona">
         <ol className="grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (

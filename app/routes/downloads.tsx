@@ -1,7 +1,9 @@
+import { DownloadForm, DownloadPanel } from "~/components/forms/DownloadForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { MaterialCards } from "~/components/sections/MaterialCards";
-import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { downloadForm } from "~/server/forms/lead-forms.server";
 import { contentMaterials } from "~/server/materials/index.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/downloads";
@@ -13,6 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("material");
   return { materials, selected: materials.find((m) => m.slug === chosen) ?? null };
 }
+
+export const action = (args: Route.ActionArgs) =>
+  handleLeadForm(
+    args,
+    downloadForm((slug) => contentMaterials().find((m) => m.slug === slug), "static"),
+  );
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
@@ -26,13 +34,13 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
           downloadHref={(m) => `/downloads?material=${m.slug}#baixar`}
         />
       </div>
-      {/* The download form for the chosen material goes in this section (lead capture issue). */}
-      <Section
-        id="baixar"
-        tone="muted"
+      <DownloadPanel
+        open={loaderData.selected !== null}
         heading={loaderData.selected ? `Baixar: ${loaderData.selected.title}` : "Baixe um material"}
-        intro="Escolha um material acima, preencha seus dados e receba o conteúdo no seu e-mail."
-      />
+        intro="Preencha seus dados e receba o conteúdo no seu e-mail."
+      >
+        <DownloadForm material={loaderData.selected} choices={loaderData.materials} />
+      </DownloadPanel>
     </>
   );
 }

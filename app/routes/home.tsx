@@ -1,3 +1,4 @@
+import { HomeLeadForm } from "~/components/forms/HomeLeadForm";
 import { CaseCards } from "~/components/sections/CaseCards";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Faq } from "~/components/sections/Faq";
@@ -13,6 +14,9 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { env } from "~/server/env.server";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { homeLeadForm } from "~/server/forms/lead-forms.server";
+import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { cases, listedCaseSlugs } from "~content/cases";
 import * as home from "~content/home";
 import { pages } from "~content/pages";
@@ -24,9 +28,11 @@ const teaserCases = listedCaseSlugs
   .slice(0, 3)
   .flatMap((slug) => cases.find((c) => c.slug === slug) ?? []);
 
-export function loader() {
-  return { calendarUrl: env().BOOKING_CALENDAR_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)) };
 }
+
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadForm);
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, pages.home),
@@ -103,7 +109,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={home.contact.heading}
         intro={home.contact.intro}
         calendarUrl={loaderData.calendarUrl}
-        form={<ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>}
+        form={<HomeLeadForm />}
       />
     </>
   );

@@ -1,9 +1,13 @@
+import { useState } from "react";
 import { data } from "react-router";
+import { DOWNLOAD_PANEL_ID, DownloadForm, DownloadPanel } from "~/components/forms/DownloadForm";
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/server/flash.server";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { downloadForm } from "~/server/forms/lead-forms.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
@@ -23,6 +27,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { material: found.material };
 }
 
+export async function action(args: Route.ActionArgs) {
+  const found = await findMaterial(args.params.slug);
+  const material = found.status === "ok" ? found.material : undefined;
+  return handleLeadForm(
+    args,
+    downloadForm((slug) => (slug === material?.slug ? material : undefined), "detail"),
+  );
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const material = args.loaderData?.material;
   if (!material) return [{ title: pageTitle("Erro ao carregar material") }];
@@ -36,6 +49,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function MaterialDetailPage({ loaderData: { material } }: Route.ComponentProps) {
+  // Spec: the form stays hidden until 'Baixar Material' (always shown without JavaScript).
+  const [open, setOpen] = useState(false);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -49,20 +64,21 @@ export default function MaterialDetailPage({ loaderData: { material } }: Route.C
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{material.description}</p>
           <a
-            href="#baixar"
+            href={`#${DOWNLOAD_PANEL_ID}`}
+            onClick={() => setOpen(true)}
             className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
             Baixar Material
           </a>
         </div>
       </section>
-      {/* The download form goes in this section (lead capture issue). */}
-      <Section
-        id="baixar"
-        tone="muted"
+      <DownloadPanel
+        open={open}
         heading="Receba o material"
         intro="Preencha seus dados para receber o material no seu e-mail."
-      />
+      >
+        <DownloadForm material={material} />
+      </DownloadPanel>
     </>
   );
 }

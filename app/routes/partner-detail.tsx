@@ -1,14 +1,21 @@
 import { Link } from "react-router";
-import { CtaBand } from "~/components/sections/CtaBand";
+import { ConsultationDialog, OpenConsultation } from "~/components/forms/ConsultationDialog";
 import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
-import { ButtonLink } from "~/components/ui/ButtonLink";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { contactForm } from "~/server/forms/lead-forms.server";
 import { findPartnerCase } from "~content/partners";
 import type { Route } from "./+types/partner-detail";
 
 // An unknown partner falls through to the root's generic not-found page (spec, second version).
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
+
+const consultation = {
+  text: "Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer.",
+};
+
 export function loader({ params }: Route.LoaderArgs) {
   const partner = findPartnerCase(params.slug);
   if (!partner) notFound();
@@ -47,8 +54,7 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
           </p>
           <TagList tags={partner.tags} />
           <div className="mt-8">
-            {/* With JavaScript this opens a dialog with the diagnosis form (lead capture issue). */}
-            <ButtonLink to="/diagnostico">Agende uma consultoria gratuita</ButtonLink>
+            <OpenConsultation>Agende uma consultoria gratuita</OpenConsultation>
           </div>
           <CoverImage image={partner.cover} />
         </div>
@@ -93,10 +99,23 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
           </figure>
         ) : null}
       </div>
-      <CtaBand
-        heading="Agende uma consultoria gratuita"
-        text="Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer."
-      />
+      <section aria-labelledby="consultoria-chamada" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+            <div className="max-w-2xl">
+              <h2
+                id="consultoria-chamada"
+                className="text-2xl font-bold tracking-tight text-balance md:text-3xl"
+              >
+                Agende uma consultoria gratuita
+              </h2>
+              <p className="mt-3 text-lg text-brand-100">{consultation.text}</p>
+            </div>
+            <OpenConsultation tone="light">Quero conversar</OpenConsultation>
+          </div>
+        </div>
+      </section>
+      <ConsultationDialog heading="Agende uma consultoria gratuita" text={consultation.text} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/forms/ContactForm";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Section } from "~/components/sections/Section";
 import { ServiceCards } from "~/components/sections/ServiceCards";
@@ -5,15 +6,20 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { env } from "~/server/env.server";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { contactForm } from "~/server/forms/lead-forms.server";
+import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { enicsPage as page } from "~content/enics";
 import { findService } from "~content/services";
 import type { Route } from "./+types/partner-enics";
 
 const related = page.relatedServices.flatMap((slug) => findService(slug) ?? []);
 
-export function loader() {
-  return { calendarUrl: env().BOOKING_CALENDAR_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)) };
 }
+
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, { title: "ENICS — case de automação", description: page.intro }),
@@ -96,7 +102,7 @@ export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
         heading={page.contact.heading}
         intro={page.contact.text}
         calendarUrl={loaderData.calendarUrl}
-        form={<ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>}
+        form={<ContactForm formType="contact" />}
       />
     </>
   );

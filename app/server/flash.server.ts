@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from "react-router";
+import type { FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
 import { sessionSecrets } from "./auth/secret.server";
 import { env } from "./env.server";
@@ -7,12 +8,14 @@ import { env } from "./env.server";
  * Messages that survive a redirect (DESIGN D9): kept in a short-lived signed cookie and shown
  * once by the root, with or without JavaScript.
  */
-let storage: ReturnType<typeof createCookieSessionStorage<object, { toast: Toast }>> | undefined;
+type Flash = { toast: Toast; form: FormReply };
+
+let storage: ReturnType<typeof createCookieSessionStorage<object, Flash>> | undefined;
 
 function flashStorage() {
   if (storage) return storage;
   const config = env();
-  storage = createCookieSessionStorage<object, { toast: Toast }>({
+  storage = createCookieSessionStorage<object, Flash>({
     cookie: {
       name: "flash",
       httpOnly: true,
@@ -26,21 +29,33 @@ function flashStorage() {
   return storage;
 }
 
-export async function redirectWithToast(to: string, toast: Toast, init: ResponseInit = {}) {
+/**
+ * Redirects with a message for the next page. `form` carries a form's errors and typed values
+ * when the form lives on another page than its action (the footer newsletter without JS).
+ */
+export async function redirectWithToast(
+  to: string,
+  toast: Toast,
+  init: ResponseInit = {},
+  form?: FormReply,
+) {
   const { getSession, commitSession } = flashStorage();
   const session = await getSession();
   session.flash("toast", toast);
+  if (form) session.flash("form", form);
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(to, { ...init, headers });
 }
 
-/** The message waiting for this request, and the header that clears it. */
-export async function takeToast(request: Request) {
+/** The message (and form state) waiting for this request, and the header that clears it. */
+export async function takeFlash(request: Request) {
   const { getSession, commitSession } = flashStorage();
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("flash=")) return { toast: undefined, setCookie: undefined };
+  if (!cookie?.includes("flash="))
+    return { toast: undefined, form: undefined, setCookie: undefined };
   const session = await getSession(cookie);
   const toast = session.get("toast");
-  return { toast, setCookie: await commitSession(session) };
+  const form = session.get("form");
+  return { toast, form, setCookie: await commitSession(session) };
 }

@@ -3,8 +3,10 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { ensureFirstAdmin } from "./auth/admins.server";
+import { clientIp } from "./client-ip.server";
 import { database, startDatabase, stopDatabase } from "./db/index.server";
 import { type Env, env } from "./env.server";
+import { rememberAttribution } from "./forms/attribution.server";
 import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
 import { logger } from "./logger.server";
 
@@ -54,4 +56,13 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.get("/{*splat}", rememberAttribution);
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: clientIp(req, env().TRUST_PROXY) }),
+  }),
+);

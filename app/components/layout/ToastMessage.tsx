@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "~/lib/toast";
+import { showToast, useClientToast } from "~/lib/toast-store";
 import { CloseIcon } from "../ui/icons";
 
 /**
@@ -41,4 +42,17 @@ export function ToastMessage({ toast }: { toast: Toast }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The newest message: one raised in the browser, else the flash message of the last redirect
+ * (which the server renders, so it shows without JavaScript too).
+ */
+export function ToastHost({ flash }: { flash?: Toast }) {
+  const client = useClientToast();
+  useEffect(() => {
+    if (flash) showToast(flash);
+  }, [flash]);
+  const toast = client?.toast ?? flash;
+  return toast ? <ToastMessage key={client?.id ?? 0} toast={toast} /> : null;
 }

@@ -1,7 +1,7 @@
 import { db } from "../db/index.server";
 import { env } from "../env.server";
 import { webhookUrls } from "./delivery.server";
-import { type NewLead, storeLead } from "./outbox.server";
+import { findLead, type NewLead, storeLead } from "./outbox.server";
 import { startDeliveryWorker } from "./worker.server";
 
 export type { FormType, NewLead } from "./outbox.server";
@@ -29,4 +29,8 @@ export async function submitLead(lead: NewLead) {
   const stored = await storeLead(db(), lead, Boolean(urls[lead.formType]));
   if (stored.status === "pending") holder.__leadWorker?.kick();
   return stored;
+}
+
+export async function leadById(id: string) {
+  return findLead(db(), id);
 }

@@ -129,3 +129,9 @@ export async function markFailedAttempt(
     })
     .where(eq(leads.id, id));
 }
+
+export async function findLead(db: Db, id: string): Promise<LeadRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
+}

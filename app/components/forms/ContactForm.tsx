@@ -1,0 +1,100 @@
+import { useFormAction } from "react-router";
+import { contactSchema } from "~/lib/forms/schemas";
+import { leadRefusal } from "~/lib/forms/toasts";
+import { contactIndustries, rolesB } from "~content/forms";
+import { SelectField, TextAreaField, TextField } from "./Fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { useLeadForm } from "./useLeadForm";
+
+const empty = { name: "", email: "", company: "", role: "", phone: "", industry: "", message: "" };
+
+/**
+ * The contact and diagnosis form (roles version B, the contact industry list). Its page's
+ * action decides the form type: `diagnosis` or `contact`.
+ */
+export function ContactForm({
+  formType,
+  action,
+  submitLabel = formType === "diagnosis" ? "Solicitar diagnóstico" : "Enviar mensagem",
+}: {
+  formType: "contact" | "diagnosis";
+  /** Defaults to the page's own action. */
+  action?: string;
+  submitLabel?: string;
+}) {
+  const pageAction = useFormAction();
+  const lead = useLeadForm({
+    formId: formType,
+    schema: contactSchema,
+    action: action ?? pageAction,
+    defaultValues: empty,
+    refusal: leadRefusal,
+  });
+  const errors = lead.pageReply?.fieldErrors ?? {};
+  const form = lead.form;
+  return (
+    <LeadFormFrame
+      lead={lead}
+      label={formType === "diagnosis" ? "Solicitar diagnóstico" : "Fale com a gente"}
+      submitLabel={submitLabel}
+      pendingLabel={formType === "diagnosis" ? "Enviando..." : "Processando..."}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="name"
+          label="Nome"
+          required
+          autoComplete="name"
+          fallbackError={errors.name}
+        />
+        <TextField
+          form={form}
+          name="email"
+          label="E-mail corporativo"
+          type="email"
+          required
+          autoComplete="email"
+          fallbackError={errors.email}
+        />
+        <TextField
+          form={form}
+          name="company"
+          label="Empresa"
+          required
+          autoComplete="organization"
+          fallbackError={errors.company}
+        />
+        <SelectField
+          form={form}
+          name="role"
+          label="Cargo"
+          required
+          options={rolesB}
+          fallbackError={errors.role}
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          fallbackError={errors.phone}
+        />
+        <SelectField
+          form={form}
+          name="industry"
+          label="Setor"
+          options={contactIndustries}
+          fallbackError={errors.industry}
+        />
+      </div>
+      <TextAreaField
+        form={form}
+        name="message"
+        label="Como podemos ajudar?"
+        fallbackError={errors.message}
+      />
+    </LeadFormFrame>
+  );
+}

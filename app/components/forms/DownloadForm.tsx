@@ -1,0 +1,182 @@
+import { useEffect, useRef } from "react";
+import { useFormAction } from "react-router";
+import { downloadSchema } from "~/lib/forms/schemas";
+import { downloadRefusal } from "~/lib/forms/toasts";
+import type { Material } from "~/lib/materials";
+import { consents, downloadIndustries, roleTypes } from "~content/forms";
+import { CheckboxField, RadioCards, SelectField, TextField } from "./Fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { useLeadForm } from "./useLeadForm";
+
+const empty = {
+  material: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  industry: "",
+  role: "",
+  roleType: "decision-maker",
+  agree: false,
+};
+
+/**
+ * The download form. On a material's page the material is fixed; on /downloads the visitor
+ * picks it (preselected by the 'Baixar' link they followed).
+ */
+export function DownloadForm({
+  material,
+  choices,
+}: {
+  material?: Material | null;
+  /** The materials to choose from (/downloads); without it, `material` is fixed. */
+  choices?: Material[];
+}) {
+  const lead = useLeadForm({
+    formId: "download",
+    schema: downloadSchema,
+    action: useFormAction(),
+    defaultValues: { ...empty, material: material?.slug ?? "" },
+    refusal: downloadRefusal,
+  });
+  const errors = lead.pageReply?.fieldErrors ?? {};
+  const form = lead.form;
+  // A new 'Baixar' choice on /downloads picks that material in the form.
+  useEffect(() => {
+    if (choices && material) form.setValue("material", material.slug);
+  }, [choices, material, form.setValue]);
+  return (
+    <LeadFormFrame lead={lead} label="Receber o material" submitLabel="Receber material">
+      {choices ? (
+        <SelectField
+          form={form}
+          name="material"
+          label="Material"
+          required
+          placeholder="Escolha um material"
+          options={choices.map((m) => ({ value: m.slug, label: m.title }))}
+          fallbackError={errors.material}
+        />
+      ) : (
+        <input {...form.getHiddenInputProps("material")} />
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="firstName"
+          label="Nome"
+          required
+          autoComplete="given-name"
+          fallbackError={errors.firstName}
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          label="Sobrenome"
+          autoComplete="family-name"
+          fallbackError={errors.lastName}
+        />
+        <TextField
+          form={form}
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          fallbackError={errors.email}
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          fallbackError={errors.phone}
+        />
+        <TextField
+          form={form}
+          name="company"
+          label="Empresa"
+          required
+          autoComplete="organization"
+          fallbackError={errors.company}
+        />
+        <SelectField
+          form={form}
+          name="industry"
+          label="Setor"
+          required
+          options={downloadIndustries}
+          fallbackError={errors.industry}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="role"
+        label="Cargo"
+        required
+        autoComplete="organization-title"
+        fallbackError={errors.role}
+      />
+      <RadioCards form={form} name="roleType" label="Seu papel na decisão" options={roleTypes} />
+      <CheckboxField
+        form={form}
+        name="agree"
+        label={consents.download.text}
+        required
+        fallbackError={errors.agree}
+      />
+    </LeadFormFrame>
+  );
+}
+
+export const DOWNLOAD_PANEL_ID = "baixar";
+
+/**
+ * The band that holds the download form: hidden until the visitor asks for it, then scrolled
+ * into view after 100 ms (spec). Without JavaScript it is always shown (root `noscript` style).
+ */
+export function DownloadPanel({
+  open,
+  heading,
+  intro,
+  children,
+}: {
+  open: boolean;
+  heading: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(
+      () => ref.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <section
+      ref={ref}
+      id={DOWNLOAD_PANEL_ID}
+      aria-labelledby={`${DOWNLOAD_PANEL_ID}-titulo`}
+      data-reveal=""
+      className={`bg-slate-50 ${open ? "" : "hidden"}`}
+    >
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
+        <h2
+          id={`${DOWNLOAD_PANEL_ID}-titulo`}
+          className="text-3xl font-bold tracking-tight text-balance"
+        >
+          {heading}
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{intro}</p>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

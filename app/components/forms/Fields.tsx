@@ -1,0 +1,277 @@
+import type { FormApi } from "@rvf/react-router";
+import { useId } from "react";
+import type { Option } from "~content/forms";
+
+/**
+ * Labelled form controls bound to an rvf form. Errors come from the browser-side check, or
+ * from the server (`fallbackError`) when the page was re-rendered without JavaScript.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: a field works with any form's values.
+type AnyForm = FormApi<any>;
+
+interface FieldProps {
+  form: AnyForm;
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  fallbackError?: string;
+  tone?: "light" | "dark";
+}
+
+export const inputClass =
+  "mt-1.5 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+function useFieldIds(name: string) {
+  const base = `${useId()}-${name}`;
+  return { id: base, errorId: `${base}-erro`, hintId: `${base}-dica` };
+}
+
+function Label({
+  htmlFor,
+  label,
+  required,
+  tone,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className={`text-sm font-medium ${tone === "dark" ? "text-slate-200" : "text-ink"}`}
+    >
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Messages({
+  error,
+  hint,
+  errorId,
+  hintId,
+  tone,
+}: {
+  error?: string | null;
+  hint?: string;
+  errorId: string;
+  hintId: string;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <>
+      {hint ? (
+        <p
+          id={hintId}
+          className={`mt-1 text-sm ${tone === "dark" ? "text-slate-400" : "text-slate-600"}`}
+        >
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={errorId}
+          className={`mt-1 text-sm font-medium ${tone === "dark" ? "text-red-300" : "text-red-700"}`}
+        >
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(error: unknown, hint: unknown, ids: { errorId: string; hintId: string }) {
+  return (
+    [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined
+  );
+}
+
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  fallbackError,
+  tone,
+  type = "text",
+  autoComplete,
+  placeholder,
+  inputMode,
+}: FieldProps & {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: "text" | "email" | "tel" | "url";
+}) {
+  const ids = useFieldIds(name);
+  const error = form.error(name) ?? fallbackError;
+  return (
+    <div>
+      <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
+      <input
+        {...form.getInputProps(name, {
+          id: ids.id,
+          type,
+          autoComplete,
+          placeholder,
+          inputMode,
+          required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(error, hint, ids),
+        })}
+        className={inputClass}
+      />
+      <Messages error={error} hint={hint} tone={tone} {...ids} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  fallbackError,
+  tone,
+  rows = 4,
+  placeholder,
+}: FieldProps & { rows?: number; placeholder?: string }) {
+  const ids = useFieldIds(name);
+  const error = form.error(name) ?? fallbackError;
+  return (
+    <div>
+      <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
+      <textarea
+        {...form.getInputProps(name, {
+          id: ids.id,
+          rows,
+          placeholder,
+          required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(error, hint, ids),
+        })}
+        className={`${inputClass} min-h-28`}
+      />
+      <Messages error={error} hint={hint} tone={tone} {...ids} />
+    </div>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  fallbackError,
+  tone,
+  options,
+  placeholder = "Selecione",
+}: FieldProps & { options: Option[]; placeholder?: string }) {
+  const ids = useFieldIds(name);
+  const error = form.error(name) ?? fallbackError;
+  return (
+    <div>
+      <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
+      <select
+        {...form.getInputProps(name, {
+          id: ids.id,
+          required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(error, hint, ids),
+        })}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages error={error} hint={hint} tone={tone} {...ids} />
+    </div>
+  );
+}
+
+export function CheckboxField({ form, name, label, required, fallbackError, tone }: FieldProps) {
+  const ids = useFieldIds(name);
+  const error = form.error(name) ?? fallbackError;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...form.getInputProps(name, {
+            id: ids.id,
+            type: "checkbox",
+            required,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? ids.errorId : undefined,
+          })}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label
+          htmlFor={ids.id}
+          className={`text-sm leading-relaxed ${tone === "dark" ? "text-slate-300" : "text-slate-700"}`}
+        >
+          {label}
+          {required ? (
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </label>
+      </div>
+      <Messages error={error} tone={tone} hintId="" errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export function RadioCards({
+  form,
+  name,
+  label,
+  options,
+}: Omit<FieldProps, "required"> & { options: (Option & { hint: string })[] }) {
+  const ids = useFieldIds(name);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">{label}</legend>
+      <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            htmlFor={`${ids.id}-${option.value}`}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              {...form.getInputProps(name, {
+                id: `${ids.id}-${option.value}`,
+                type: "radio",
+                value: option.value,
+              })}
+              className="mt-1 h-4 w-4 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium text-ink">{option.label}</span>
+              <span className="block text-sm text-slate-600">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { useFormAction } from "react-router";
+import { homeLeadSchema } from "~/lib/forms/schemas";
+import { leadRefusal } from "~/lib/forms/toasts";
+import { homeIndustries, rolesA } from "~content/forms";
+import { SelectField, TextAreaField, TextField } from "./Fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { useLeadForm } from "./useLeadForm";
+
+const empty = { name: "", email: "", company: "", phone: "", industry: "", role: "", message: "" };
+
+/** The home page's lead form (roles version A, the home industry list). */
+export function HomeLeadForm() {
+  const lead = useLeadForm({
+    formId: "home-lead",
+    schema: homeLeadSchema,
+    action: useFormAction(),
+    defaultValues: empty,
+    refusal: leadRefusal,
+  });
+  const errors = lead.pageReply?.fieldErrors ?? {};
+  const form = lead.form;
+  return (
+    <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar">
+      <TextField
+        form={form}
+        name="name"
+        label="Nome completo"
+        required
+        autoComplete="name"
+        fallbackError={errors.name}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          fallbackError={errors.email}
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label="Telefone"
+          type="tel"
+          required
+          autoComplete="tel"
+          fallbackError={errors.phone}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="company"
+        label="Empresa"
+        required
+        autoComplete="organization"
+        fallbackError={errors.company}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="industry"
+          label="Setor"
+          required
+          options={homeIndustries}
+          fallbackError={errors.industry}
+        />
+        <SelectField
+          form={form}
+          name="role"
+          label="Cargo"
+          required
+          options={rolesA}
+          fallbackError={errors.role}
+        />
+      </div>
+      <TextAreaField form={form} name="message" label="Mensagem" fallbackError={errors.message} />
+    </LeadFormFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLocation } from "react-router";
+import { newsletterSchema } from "~/lib/forms/schemas";
+import { newsletterRefusal } from "~/lib/forms/toasts";
+import { consents } from "~content/forms";
+import { CheckboxField, TextField } from "./Fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { useLeadForm } from "./useLeadForm";
+
+const empty = { name: "", email: "", consent: false };
+
+/** The footer's newsletter form, on every page; the visitor stays where they are. */
+export function NewsletterForm() {
+  const location = useLocation();
+  const lead = useLeadForm({
+    formId: "newsletter",
+    schema: newsletterSchema,
+    action: "/newsletter",
+    defaultValues: empty,
+    refusal: newsletterRefusal,
+  });
+  const errors = lead.pageReply?.fieldErrors ?? {};
+  return (
+    <LeadFormFrame
+      lead={lead}
+      label="Inscrição na newsletter"
+      submitLabel="Inscrever-se"
+      pendingLabel="Processando..."
+      source={`${location.pathname}${location.search}`}
+      tone="dark"
+      className="mt-5 space-y-4"
+    >
+      <TextField
+        form={lead.form}
+        name="name"
+        label="Nome"
+        required
+        autoComplete="name"
+        fallbackError={errors.name}
+        tone="dark"
+      />
+      <TextField
+        form={lead.form}
+        name="email"
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="email"
+        fallbackError={errors.email}
+        tone="dark"
+      />
+      <CheckboxField
+        form={lead.form}
+        name="consent"
+        label={consents.newsletter.text}
+        required
+        fallbackError={errors.consent}
+        tone="dark"
+      />
+    </LeadFormFrame>
+  );
+}

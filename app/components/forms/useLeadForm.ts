@@ -1,0 +1,93 @@
+import { type FormApi, useForm } from "@rvf/react-router";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import type { FormReply } from "~/lib/forms/reply";
+import type { Toast } from "~/lib/toast";
+import { showToast } from "~/lib/toast-store";
+
+type RootData = { formToken?: string; form?: FormReply } | undefined;
+
+// biome-ignore lint/suspicious/noExplicitAny: the hook serves every form's schema.
+type AnySchema = any;
+
+export interface LeadFormOptions {
+  formId: string;
+  schema: AnySchema;
+  /** Where the form posts (also without JavaScript). */
+  action: string;
+  defaultValues: Record<string, unknown>;
+  /** The spec's message for a refused form, from its field errors. */
+  refusal: (errors: Record<string, string>) => Toast;
+  /** Called when the server accepted the form and the visitor stays. */
+  onAccepted?: () => void;
+}
+
+/**
+ * One lead form's state. With JavaScript: checked in the browser with the form's schema, sent
+ * by a fetcher (no reload), answered with toasts, a delayed redirect or a cleared form.
+ * Without: a plain post; a refusal re-renders the page with the reply (`pageReply`).
+ */
+export function useLeadForm(options: LeadFormOptions) {
+  const { formId } = options;
+  const fetcher = useFetcher<FormReply>({ key: formId });
+  const navigate = useNavigate();
+  const root = useRouteLoaderData("root") as RootData;
+  const actionData = useActionData() as FormReply | undefined;
+  const pageReply = [actionData, root?.form].find((reply) => reply?.formId === formId);
+  // The page's time stamp stays as first served: it measures how long the person took.
+  const [token] = useState(root?.formToken ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const formRef = useRef<FormApi<Record<string, unknown>>>(null);
+  const form = useForm({
+    id: formId,
+    schema: options.schema,
+    fetcher,
+    method: "post",
+    action: options.action,
+    defaultValues:
+      (pageReply?.repopulateFields as Record<string, unknown>) ?? options.defaultValues,
+    validationBehaviorConfig: {
+      initial: "onSubmit",
+      whenTouched: "onSubmit",
+      whenSubmitted: "onChange",
+    },
+    onInvalidSubmit: () => {
+      const errors = formRef.current?.transient.formState.fieldErrors ?? {};
+      showToast(options.refusal(errors));
+    },
+  }) as FormApi<Record<string, unknown>>;
+  formRef.current = form;
+
+  // Each reply of the server is handled once.
+  const handled = useRef<unknown>(null);
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { onAccepted } = options;
+  useEffect(() => {
+    if (!reply || handled.current === reply) return;
+    handled.current = reply;
+    if (reply.toast) showToast(reply.toast);
+    if (reply.fieldErrors) return;
+    const next = reply.done?.redirectTo;
+    if (!next) {
+      formRef.current?.resetForm(options.defaultValues);
+      onAccepted?.();
+      return;
+    }
+    const timer = setTimeout(() => navigate(next), reply.done?.delayMs ?? 0);
+    return () => clearTimeout(timer);
+  }, [reply, navigate, onAccepted, options.defaultValues]);
+
+  return {
+    form,
+    action: options.action,
+    token,
+    hydrated,
+    pending: form.formState.isSubmitting || fetcher.state !== "idle",
+    /** Without JavaScript: the refusal to show in the form, and each field's message. */
+    pageReply: pageReply?.fieldErrors ? pageReply : undefined,
+  };
+}
+
+export type LeadForm = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,133 @@
+// zod/mini keeps the schemas small: they ship to the browser on every page (the newsletter).
+import * as z from "zod/mini";
+import {
+  contactIndustries,
+  downloadIndustries,
+  homeIndustries,
+  type Option,
+  rolesA,
+  rolesB,
+  roleTypes,
+} from "~content/forms";
+import { reiSections } from "~content/rei";
+
+/**
+ * One schema per form, used by the browser (through rvf) and by the route action, so both
+ * refuse the same input with the same words.
+ */
+
+/** text, @, text, dot, text, no spaces (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const LIMITS = { short: 160, email: 254, phone: 40, long: 5000 };
+
+const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+
+/** A required text: trimmed, not empty, not huge. Missing and blank read the same. */
+export const required = (message: string, max = LIMITS.short) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+
+/** An optional text: trimmed, may be empty or absent. */
+export const optional = (max = LIMITS.short) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
+
+const email = (missing: string) =>
+  z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(LIMITS.email, tooLong(LIMITS.email)),
+      z.regex(EMAIL_PATTERN, "Por favor, insira um endereço de email válido."),
+    );
+
+const values = (options: Option[]) => options.map((option) => option.value);
+
+const choice = (options: Option[], message: string) =>
+  z.string({ error: message }).check(z.refine((value) => values(options).includes(value), message));
+
+const optionalChoice = (options: Option[]) =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => value === "" || values(options).includes(value),
+          "Escolha uma das opções.",
+        ),
+      ),
+  );
+
+/** A checkbox: "on" from a plain form post, true from the browser's form state. */
+const checked = (message: string) =>
+  z.custom<true | "on">((value) => value === true || value === "on", message);
+
+export const newsletterSchema = z.object({
+  name: required("Informe seu nome."),
+  email: email("Informe seu e-mail."),
+  consent: checked("Marque a caixa para aceitar receber nossos conteúdos."),
+});
+
+export const homeLeadSchema = z.object({
+  name: required("Informe seu nome completo."),
+  email: email("Informe seu e-mail."),
+  company: required("Informe o nome da empresa."),
+  phone: required("Informe seu telefone.", LIMITS.phone),
+  industry: choice(homeIndustries, "Selecione o setor."),
+  role: choice(rolesA, "Selecione seu cargo."),
+  message: optional(LIMITS.long),
+});
+
+export const contactSchema = z.object({
+  name: required("Informe seu nome."),
+  email: email("Informe seu e-mail."),
+  company: required("Informe o nome da empresa."),
+  role: choice(rolesB, "Selecione seu cargo."),
+  phone: optional(LIMITS.phone),
+  industry: optionalChoice(contactIndustries),
+  message: optional(LIMITS.long),
+});
+
+export const downloadSchema = z.object({
+  material: required("Escolha o material."),
+  firstName: required("Informe seu nome."),
+  lastName: optional(),
+  email: email("Informe seu e-mail."),
+  phone: optional(LIMITS.phone),
+  company: required("Informe o nome da empresa."),
+  industry: choice(downloadIndustries, "Selecione o setor."),
+  role: required("Informe seu cargo."),
+  roleType: z._default(choice(roleTypes, "Escolha uma das opções."), "decision-maker"),
+  agree: checked("Aceite os termos para receber o material."),
+});
+
+/** One schema per REI section: only that section's fields, required as the spec lists them. */
+export const reiSectionSchemas = reiSections.map((section) =>
+  z.object(
+    Object.fromEntries(
+      section.fields.map((field) => {
+        const max = field.kind === "textarea" ? LIMITS.long : LIMITS.short;
+        if (field.kind === "email") return [field.name, email(`Preencha: ${field.label}.`)];
+        if (field.kind === "select" && field.options) {
+          return [
+            field.name,
+            field.required
+              ? choice(field.options, `Preencha: ${field.label}.`)
+              : optionalChoice(field.options),
+          ];
+        }
+        return [
+          field.name,
+          field.required ? required(`Preencha: ${field.label}.`, max) : optional(max),
+        ];
+      }),
+    ),
+  ),
+);
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type HomeLeadInput = z.infer<typeof homeLeadSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
+export type DownloadInput = z.infer<typeof downloadSchema>;

@@ -1,0 +1,34 @@
+import { messages } from "~content/forms";
+import type { Toast } from "../toast";
+
+/**
+ * Which of the spec's messages a refused form gets, from its field errors. Shared by the
+ * browser (before sending) and the actions (after), so both say the same.
+ */
+type Errors = Record<string, string | undefined>;
+
+const error = (toast: { title: string; description: string }): Toast => ({
+  ...toast,
+  variant: "error",
+});
+
+export const newsletterRefusal = (errors: Errors) =>
+  error(errors.name || errors.email ? messages.newsletter.missing : messages.newsletter.consent);
+
+export const leadRefusal = (_errors: Errors) => error(messages.lead.missing);
+
+/** Only a badly written e-mail gets the e-mail message; anything missing gets the general one. */
+export const downloadRefusal = (errors: Errors) => {
+  const others = Object.keys(errors).filter((name) => name !== "email" && errors[name]);
+  const emailWritten = errors.email && !errors.email.startsWith("Informe");
+  return error(
+    emailWritten && others.length === 0 ? messages.download.email : messages.download.missing,
+  );
+};
+
+/** 'Por favor, preencha: ' and the labels of what is missing. */
+export const reiRefusal = (missingLabels: string[]): Toast => ({
+  title: messages.rei.missing.title,
+  description: `${messages.rei.missing.description}${missingLabels.join(", ")}`,
+  variant: "error",
+});

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from "react";
+import type { Toast } from "./toast";
+
+/**
+ * Toasts raised in the browser (form replies with JavaScript). The root shows the newest one;
+ * without JavaScript the flash cookie's toast is rendered by the server instead.
+ */
+type Entry = { toast: Toast; id: number };
+
+let current: Entry | undefined;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+export function showToast(toast: Toast) {
+  current = { toast, id: nextId++ };
+  for (const listener of listeners) listener();
+}
+
+export function useClientToast(): Entry | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => undefined,
+  );
+}

@@ -1,0 +1,67 @@
+import type { RequestHandler } from "express";
+
+/**
+ * First-touch attribution: the utm_* parameters, the referring site and the landing page of a
+ * visitor's first page view, kept in a cookie and stored with every lead they send.
+ */
+
+const COOKIE = "origem";
+const MAX_AGE_S = 90 * 24 * 60 * 60;
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const KEYS = new Set<string>([...UTM, "referrer", "landingPage"]);
+const MAX_LENGTH = 300;
+
+export type Attribution = Partial<
+  Record<(typeof UTM)[number] | "referrer" | "landingPage", string>
+>;
+
+/** Express middleware for page views: sets the cookie once, on the first landing. */
+export const rememberAttribution: RequestHandler = (req, res, next) => {
+  const isPage =
+    req.accepts("html") && !req.path.endsWith(".data") && !req.path.startsWith("/admin");
+  if (!isPage || req.headers.cookie?.includes(`${COOKIE}=`)) return next();
+  const found: Attribution = { landingPage: req.path.slice(0, MAX_LENGTH) };
+  for (const key of UTM) {
+    const value = req.query[key];
+    if (typeof value === "string" && value) found[key] = value.slice(0, MAX_LENGTH);
+  }
+  const referrer = externalReferrer(req.headers.referer, req.headers.host);
+  if (referrer) found.referrer = referrer;
+  res.cookie(COOKIE, Buffer.from(JSON.stringify(found)).toString("base64url"), {
+    maxAge: MAX_AGE_S * 1000,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+  });
+  next();
+};
+
+function externalReferrer(referer: string | undefined, host: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.host === host) return undefined;
+    // Only where the visitor came from, not what they were reading there.
+    return `${url.protocol}//${url.host}/`.slice(0, MAX_LENGTH);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's attribution, or undefined; anything malformed is ignored. */
+export function readAttribution(request: Request): Attribution | undefined {
+  const match = request.headers.get("Cookie")?.match(/(?:^|;\s*)origem=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(match[1], "base64url").toString("utf8"));
+    if (!parsed || typeof parsed !== "object") return undefined;
+    const entries = Object.entries(parsed).filter(
+      ([key, value]) => KEYS.has(key) && typeof value === "string",
+    ) as [keyof Attribution, string][];
+    return entries.length
+      ? Object.fromEntries(entries.map(([key, value]) => [key, value.slice(0, MAX_LENGTH)]))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

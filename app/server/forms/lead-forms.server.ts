@@ -1,0 +1,166 @@
+import {
+  type ContactInput,
+  contactSchema,
+  type DownloadInput,
+  downloadSchema,
+  type HomeLeadInput,
+  homeLeadSchema,
+  newsletterSchema,
+} from "~/lib/forms/schemas";
+import { downloadRefusal, leadRefusal, newsletterRefusal } from "~/lib/forms/toasts";
+import type { Material } from "~/lib/materials";
+import type { Toast } from "~/lib/toast";
+import { consents, messages } from "~content/forms";
+import type { NewLead } from "../leads/index.server";
+import { type LeadFormSpec, RefusedField, type SubmissionMeta } from "./lead-action.server";
+
+/**
+ * The lead forms of the site: which schema, which messages, what is stored and sent (the
+ * payload fields of spec sections 3 and 7, exactly), and where the visitor goes next.
+ */
+
+const error = (toast: { title: string; description: string }): Toast => ({
+  ...toast,
+  variant: "error",
+});
+const success = (toast: { title: string; description: string }): Toast => ({
+  ...toast,
+  variant: "success",
+});
+
+const consentRecord = (consent: { text: string; version: string }) => ({
+  ...consent,
+  at: new Date().toISOString(),
+});
+
+const stamp = (meta: SubmissionMeta) => ({ source: meta.source, timestamp: meta.timestamp });
+
+export const newsletterForm: LeadFormSpec<{ name: string; email: string }> = {
+  formId: "newsletter",
+  schema: newsletterSchema,
+  errorsVia: "flash",
+  anchor: "newsletter",
+  invalidToast: newsletterRefusal,
+  failureToast: error(messages.newsletter.failure),
+  leads: ({ name, email }, meta) => [
+    {
+      formType: "newsletter",
+      sourcePage: meta.source,
+      consent: consentRecord(consents.newsletter),
+      payload: { name, email, formType: "newsletter", ...stamp(meta) },
+    },
+  ],
+  success: () => ({ toast: success(messages.newsletter.success) }),
+};
+
+const leadPayload = (
+  input: HomeLeadInput | ContactInput,
+  formType: "home" | "contact" | "diagnosis",
+  meta: SubmissionMeta,
+) => ({
+  name: input.name,
+  email: input.email,
+  company: input.company,
+  phone: input.phone ?? "",
+  industry: input.industry ?? "",
+  message: input.message ?? "",
+  role: input.role,
+  formType,
+  ...stamp(meta),
+});
+
+/** The home page's lead form: on success the form is cleared and the visitor stays. */
+export const homeLeadForm: LeadFormSpec<HomeLeadInput> = {
+  formId: "home-lead",
+  schema: homeLeadSchema,
+  anchor: "contato",
+  invalidToast: leadRefusal,
+  failureToast: error(messages.lead.failure),
+  leads: (input, meta) => [
+    { formType: "home", sourcePage: meta.source, payload: leadPayload(input, "home", meta) },
+  ],
+  success: () => ({ toast: success(messages.lead.success) }),
+};
+
+/**
+ * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages) goes on to
+ * the diagnosis calendar; `contact` (contact block, partner dialog) to /booking.
+ */
+export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<ContactInput> {
+  return {
+    formId: formType,
+    schema: contactSchema,
+    anchor: formType === "diagnosis" ? "formulario" : "contato",
+    invalidToast: leadRefusal,
+    failureToast: error(messages.lead.failure),
+    leads: (input, meta) => [
+      { formType, sourcePage: meta.source, payload: leadPayload(input, formType, meta) },
+    ],
+    success: () =>
+      formType === "diagnosis"
+        ? { toast: success(messages.contact.diagnosis), redirectTo: "/agenda-diagnostico" }
+        : { toast: success(messages.contact.success), redirectTo: "/booking" },
+  };
+}
+
+/**
+ * The download form: the download lead and, as the spec's second request, the request to
+ * e-mail the material. `find` looks the chosen material up; an unknown one is refused.
+ */
+export function downloadForm(
+  find: (slug: string) => Material | undefined,
+  page: "detail" | "static",
+): LeadFormSpec<DownloadInput> {
+  return {
+    formId: "download",
+    schema: downloadSchema,
+    anchor: "baixar",
+    invalidToast: downloadRefusal,
+    failureToast: error(messages.download.failure),
+    leads: (input, meta) => {
+      const material = find(input.material);
+      if (!material) throw new RefusedField("material", "Escolha um dos materiais da lista.");
+      const lead = {
+        firstName: input.firstName,
+        lastName: input.lastName ?? "",
+        email: input.email,
+        phone: input.phone ?? "",
+        company: input.company,
+        industry: input.industry,
+        role: input.role,
+        roleType: input.roleType,
+        agree: true,
+        formType: "download",
+        materialId: material.materialId,
+        materialType: material.type,
+        materiallink: material.link,
+        ...stamp(meta),
+      };
+      const consent = consentRecord(consents.download);
+      const downloadLead: NewLead = {
+        formType: "download",
+        sourcePage: meta.source,
+        consent,
+        payload: lead,
+      };
+      const emailLead: NewLead = {
+        formType: "material_email",
+        sourcePage: meta.source,
+        consent,
+        payload: {
+          ...lead,
+          materialTitle: material.title,
+          materialLink: material.downloadLink,
+          actionType: "send_material_email",
+        },
+      };
+      return [downloadLead, emailLead];
+    },
+    success: () => ({
+      toast: success(
+        page === "static" ? messages.download.successStatic : messages.download.success,
+      ),
+      redirectTo: "/booking",
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { leadById } from "../leads/index.server";
+import { logger } from "../logger.server";
+import { readVisitor } from "./visitor.server";
+
+/**
+ * What the booking calendars prefill (name, email, phone, company), from the visitor's last
+ * lead on the server (DESIGN D10). Only filled values are passed on.
+ */
+export interface LastLead {
+  formType: string;
+  prefill: Record<"name" | "email" | "phone" | "company", string>;
+  /** For a download: the material they asked for. */
+  materialId?: string;
+}
+
+export async function lastLead(request: Request): Promise<LastLead | undefined> {
+  const { leadId } = await readVisitor(request);
+  if (!leadId) return undefined;
+  try {
+    const lead = await leadById(leadId);
+    if (!lead) return undefined;
+    const p = lead.payload as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+    const name = text(p.name) || [text(p.firstName), text(p.lastName)].filter(Boolean).join(" ");
+    return {
+      formType: lead.formType,
+      prefill: {
+        name,
+        email: text(p.email),
+        phone: text(p.phone || p.whatsapp),
+        company: text(p.company || p.companyName),
+      },
+      materialId: text(p.materialId) || undefined,
+    };
+  } catch (error) {
+    // The calendar still works without prefill.
+    logger.warn({ err: error }, "último lead indisponível para preencher a agenda");
+    return undefined;
+  }
+}
+
+/** `base` with the filled prefill values as query parameters. */
+export function calendarAddress(base: string, lead?: LastLead) {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(lead?.prefill ?? {})) {
+    if (value) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}

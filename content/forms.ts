@@ -1,0 +1,187 @@
+import { brand } from "./brand";
+
+/**
+ * Copy of the lead forms: the option lists (values exactly as the spec, section 3), the consent
+ * texts and the messages of the spec (sections 5 and 8). A consent text that changes gets a new
+ * version: each lead stores the text and version the person saw.
+ */
+
+export type Option = { value: string; label: string };
+
+/** Roles, version A: the home lead form. */
+export const rolesA: Option[] = [
+  { value: "ceo", label: "CEO" },
+  { value: "cto", label: "CTO" },
+  { value: "cmo", label: "CMO" },
+  { value: "cfo", label: "CFO" },
+  { value: "vp_sales", label: "VP de Vendas" },
+  { value: "vp_marketing", label: "VP de Marketing" },
+  { value: "manager", label: "Gerente" },
+  { value: "coordinator", label: "Coordenador(a)" },
+  { value: "analyst", label: "Analista" },
+  { value: "consultant", label: "Consultor(a)" },
+  { value: "owner", label: "Sócio(a) ou proprietário(a)" },
+  { value: "other", label: "Outro" },
+];
+
+/** Roles, version B: the contact and diagnosis form. */
+export const rolesB: Option[] = [
+  { value: "ceo", label: "CEO" },
+  { value: "coo", label: "COO" },
+  { value: "cfo", label: "CFO" },
+  { value: "cmo", label: "CMO" },
+  { value: "cto", label: "CTO" },
+  { value: "cro", label: "CRO" },
+  { value: "vp_sales", label: "VP de Vendas" },
+  { value: "vp_marketing", label: "VP de Marketing" },
+  { value: "director", label: "Diretor(a)" },
+  { value: "manager", label: "Gerente" },
+  { value: "specialist", label: "Especialista" },
+  { value: "analyst", label: "Analista" },
+  { value: "consultant", label: "Consultor(a)" },
+  { value: "other", label: "Outro" },
+];
+
+export const homeIndustries: Option[] = [
+  { value: "technology", label: "Tecnologia" },
+  { value: "finance", label: "Finanças" },
+  { value: "health", label: "Saúde" },
+  { value: "education", label: "Educação" },
+  { value: "retail", label: "Varejo" },
+  { value: "manufacturing", label: "Indústria" },
+  { value: "services", label: "Serviços" },
+  { value: "real_estate", label: "Imobiliário" },
+  { value: "consulting", label: "Consultoria" },
+  { value: "other", label: "Outro" },
+];
+
+export const contactIndustries: Option[] = [
+  { value: "saas", label: "SaaS" },
+  { value: "tech", label: "Tecnologia" },
+  { value: "startup", label: "Startup" },
+  { value: "b2b", label: "Serviços B2B" },
+  { value: "ecommerce", label: "E-commerce" },
+  { value: "finance", label: "Finanças" },
+  { value: "education", label: "Educação" },
+  { value: "health", label: "Saúde" },
+  { value: "software", label: "Software" },
+  { value: "events", label: "Eventos" },
+  { value: "other", label: "Outro" },
+];
+
+export const downloadIndustries: Option[] = [
+  { value: "saas", label: "SaaS" },
+  { value: "tech", label: "Tecnologia" },
+  { value: "startup", label: "Startup" },
+  { value: "b2b", label: "Serviços B2B" },
+  { value: "ecommerce", label: "E-commerce" },
+  { value: "fintech", label: "Fintech" },
+  { value: "edtech", label: "Edtech" },
+  { value: "health", label: "Saúde" },
+  { value: "logistics", label: "Logística" },
+  { value: "manufacturing", label: "Indústria" },
+  { value: "retail", label: "Varejo" },
+  { value: "other", label: "Outro" },
+];
+
+export const roleTypes: (Option & { hint: string })[] = [
+  {
+    value: "decision-maker",
+    label: "Decisor",
+    hint: "Aprovo projetos e orçamentos",
+  },
+  {
+    value: "influencer",
+    label: "Influenciador",
+    hint: "Recomendo soluções para quem decide",
+  },
+];
+
+export const consents = {
+  newsletter: {
+    version: "newsletter-2025-04-08",
+    text: `Ao me inscrever, aceito receber os conteúdos da ${brand.name} por e-mail.`,
+  },
+  download: {
+    version: "download-2025-04-08",
+    text: "Concordo em receber materiais educativos e novidades por e-mail e sei que posso cancelar a qualquer momento.",
+  },
+} as const;
+
+/** The messages of the spec, sections 5 and 8. */
+export const messages = {
+  newsletter: {
+    missing: {
+      title: "Campos obrigatórios",
+      description: "Por favor, preencha todos os campos para se inscrever.",
+    },
+    consent: {
+      title: "Consentimento necessário",
+      description: "Por favor, aceite os termos para prosseguir com a inscrição.",
+    },
+    success: {
+      title: "Inscrição confirmada!",
+      description: "Você foi inscrito em nossa newsletter com sucesso.",
+    },
+    failure: {
+      title: "Erro ao processar inscrição",
+      description: "Ocorreu um erro ao processar sua inscrição. Por favor, tente novamente.",
+    },
+  },
+  lead: {
+    missing: {
+      title: "Campos obrigatórios",
+      description: "Por favor, preencha todos os campos obrigatórios.",
+    },
+    success: { title: "Sucesso!", description: "Suas informações foram enviadas com sucesso." },
+    failure: {
+      title: "Erro",
+      description: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
+    },
+  },
+  contact: {
+    success: { title: "Mensagem enviada!", description: "Redirecionando para agendamento..." },
+    diagnosis: {
+      title: "Diagnóstico solicitado!",
+      description: "Redirecionando para agendamento...",
+    },
+  },
+  download: {
+    missing: {
+      title: "Campos obrigatórios",
+      description: "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    },
+    email: {
+      title: "E-mail inválido",
+      description: "Por favor, insira um endereço de email válido.",
+    },
+    success: {
+      title: "Material disponível!",
+      description: "Seu download está sendo preparado e foi enviado para seu email.",
+    },
+    successStatic: {
+      title: "Material disponível!",
+      description:
+        "Seu download está sendo preparado e foi enviado para seu email. Você receberá o material por e-mail em instantes.",
+    },
+    failure: {
+      title: "Erro ao enviar formulário",
+      description: "Ocorreu um erro ao enviar seus dados. Por favor, tente novamente.",
+    },
+  },
+  rei: {
+    missing: { title: "Campos obrigatórios não preenchidos", description: "Por favor, preencha: " },
+    failure: {
+      title: "Erro",
+      description: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
+    },
+  },
+  rateLimited: {
+    title: "Muitas tentativas",
+    description:
+      "Recebemos muitos envios deste endereço em pouco tempo. Aguarde alguns minutos e tente de novo.",
+  },
+} as const;
+
+/** How long (ms) a success message stays before the redirect, with JavaScript (spec section 9). */
+export const REDIRECT_DELAY_MS = 1500;
