@@ -15,6 +15,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          // The app build runs in-process: rvf (CommonJS for Node) must use the same
+          // react-router instance as the app, so it is loaded as ESM through Vitest too.
+          alias: { "@rvf/react-router": "@rvf/react-router/dist/index.esm.js" },
+          server: { deps: { inline: [/@rvf\//] } },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // PGlite and child servers are heavy on two cores: one file at a time.

@@ -1,12 +1,75 @@
 import { PageIntro } from "~/components/layout/PageIntro";
+import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { findMaterialById } from "~/server/materials/index.server";
+import { bookingCopy, bookingSteps } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/booking";
 
 const copy = pages.booking;
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export async function loader({ request }: Route.LoaderArgs) {
+  const config = env();
+  const lead = await lastLead(request);
+  const material = lead?.materialId ? await findMaterialById(lead.materialId) : undefined;
+  return {
+    calendarUrl: calendarAddress(config.BOOKING_CALENDAR_URL, lead),
+    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+    material: material ? { title: material.title, link: material.downloadLink } : null,
+  };
+}
 
-export default function BookingPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+export const meta: Route.MetaFunction = (args) => seo(args, copy, { noindex: true });
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { material } = loaderData;
+  return (
+    <>
+      {material ? (
+        <aside
+          aria-label="Material enviado"
+          className="border-b border-emerald-200 bg-emerald-50 text-emerald-950"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-4 lg:px-8">
+            <p className="font-semibold">{bookingCopy.materialBanner.title}</p>
+            <p className="text-sm">
+              {bookingCopy.materialBanner.text}{" "}
+              <a href={material.link} className="font-semibold underline underline-offset-2">
+                {bookingCopy.materialBanner.link}: {material.title}
+              </a>
+            </p>
+          </div>
+        </aside>
+      ) : null}
+      <PageIntro eyebrow="Diagnóstico gratuito" heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+        <BookingFrame
+          src={loaderData.calendarUrl}
+          title={bookingCopy.calendarTitle}
+          scriptUrl={loaderData.scriptUrl}
+          minHeight={700}
+        />
+        <section aria-labelledby="como-funciona">
+          <h2 id="como-funciona" className="text-2xl font-bold tracking-tight">
+            Como funciona
+          </h2>
+          <ol className="mt-6 space-y-6">
+            {bookingSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block text-lg font-semibold">{step.title}</span>
+                  <span className="mt-1 block leading-relaxed text-slate-600">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
 }

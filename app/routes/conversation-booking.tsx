@@ -1,19 +1,41 @@
 import { PageIntro } from "~/components/layout/PageIntro";
+import { BookingFrame } from "~/components/sections/BookingFrame";
 import { notFound } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { agendas, isAgendaName } from "~content/agendas";
+import { bookingCopy } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/conversation-booking";
 
 const copy = pages.conversation;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isAgendaName(params.name)) notFound();
-  return { host: agendas[params.name].host };
+  const agenda = agendas[params.name];
+  const config = env();
+  return {
+    host: agenda.host,
+    calendarUrl: calendarAddress(config[agenda.widget], await lastLead(request)),
+    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seo(args, copy) : []);
 
 export default function ConversationBookingPage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro eyebrow={loaderData.host} heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageIntro eyebrow={loaderData.host} heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6 lg:px-8">
+        <BookingFrame
+          src={loaderData.calendarUrl}
+          title={bookingCopy.conversationTitle}
+          scriptUrl={loaderData.scriptUrl}
+          minHeight={700}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,55 @@
-import { PageIntro } from "~/components/layout/PageIntro";
+import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { bookingCopy, diagnosisCards } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/diagnosis-booking";
 
 const copy = pages.diagnosisBooking;
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export async function loader({ request }: Route.LoaderArgs) {
+  const config = env();
+  return {
+    calendarUrl: calendarAddress(config.BOOKING_DIAGNOSIS_URL, await lastLead(request)),
+    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+  };
+}
 
-export default function DiagnosisBookingPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+export const meta: Route.MetaFunction = (args) => seo(args, copy, { noindex: true });
+
+export default function DiagnosisBookingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="bg-slate-950 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+          Diagnóstico gratuito
+        </p>
+        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          {copy.heading}
+        </h1>
+        <p className="mt-4 text-lg text-slate-300">{copy.intro}</p>
+        <div className="mt-10">
+          <BookingFrame
+            src={loaderData.calendarUrl}
+            title={bookingCopy.calendarTitle}
+            scriptUrl={loaderData.scriptUrl}
+            minHeight={900}
+            dark
+          />
+        </div>
+        <ol className="mt-12 grid gap-5 md:grid-cols-3">
+          {diagnosisCards.map((card, index) => (
+            <li key={card.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-300 font-bold text-brand-900">
+                {index + 1}
+              </span>
+              <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
+              <p className="mt-2 leading-relaxed text-slate-300">{card.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
 }

@@ -1,12 +1,68 @@
+import { Link } from "react-router";
+import { ReiForm } from "~/components/forms/ReiForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { seo } from "~/lib/seo";
+import { handleRei, reiState } from "~/server/forms/rei.server";
 import { pages } from "~content/pages";
+import { reiCopy, reiSections } from "~content/rei";
 import type { Route } from "./+types/rei";
 
 const copy = pages.rei;
 
+export const loader = ({ request }: Route.LoaderArgs) => reiState(request);
+
+export const action = (args: Route.ActionArgs) => handleRei(args);
+
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
-export default function ReiPage() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+export default function ReiPage({ loaderData }: Route.ComponentProps) {
+  const { section, answers, thanks } = loaderData;
+  if (thanks) {
+    return (
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight text-balance">{reiCopy.thanks.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{reiCopy.thanks.text}</p>
+          <Link
+            to="/"
+            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            {reiCopy.thanks.back}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const step = section + 1;
+  const total = reiSections.length;
+  return (
+    <>
+      <PageIntro heading={copy.heading} intro={reiCopy.intro} />
+      <div id="questionario" className="mx-auto max-w-3xl scroll-mt-20 px-4 pb-20 sm:px-6">
+        <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+          <span>
+            {step} de {total}
+          </span>
+          <span>{reiSections[section]?.title}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Progresso do questionário"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={step}
+          aria-valuetext={`${step} de ${total}`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${(step / total) * 100}%` }}
+          />
+        </div>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ReiForm key={section} section={section} answers={answers} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -6,39 +6,7 @@ import { leads } from "~/server/db/schema.server";
 import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
 import { deliverDueLeads } from "~/server/leads/worker.server";
 import { createPostgresDatabase, targets } from "../support/databases";
-import { startStubServer } from "../support/http";
-
-type Receiver = Awaited<ReturnType<typeof startStubServer>>;
-
-/** A webhook receiver on 127.0.0.1 that records what it gets and answers as told. */
-async function startReceiver() {
-  const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
-  let status = 200;
-  let hang = false;
-  const server: Receiver = await startStubServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      received.push({ body: JSON.parse(raw), key: req.headers["idempotency-key"] as string });
-      if (hang) return; // never answers
-      res.writeHead(status).end();
-    });
-  });
-  return {
-    url: `${server.url}/webhook`,
-    received,
-    answer(next: number) {
-      status = next;
-      hang = false;
-    },
-    hang() {
-      hang = true;
-    },
-    close: server.close,
-  };
-}
+import { startReceiver } from "../support/http";
 
 const newsletter = {
   formType: "newsletter" as const,

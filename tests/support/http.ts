@@ -32,3 +32,33 @@ export const json =
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   };
+
+/** A webhook receiver on 127.0.0.1 that records what it gets and answers as told. */
+export async function startReceiver() {
+  const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  let status = 200;
+  let hang = false;
+  const server = await startStubServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      received.push({ body: JSON.parse(raw), key: req.headers["idempotency-key"] as string });
+      if (hang) return; // never answers
+      res.writeHead(status).end();
+    });
+  });
+  return {
+    url: `${server.url}/webhook`,
+    received,
+    answer(next: number) {
+      status = next;
+      hang = false;
+    },
+    hang() {
+      hang = true;
+    },
+    close: server.close,
+  };
+}

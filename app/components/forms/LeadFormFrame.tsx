@@ -16,6 +16,7 @@ export function LeadFormFrame({
   source,
   tone = "light",
   className = "space-y-5",
+  footer,
   children,
 }: {
   lead: LeadForm;
@@ -26,6 +27,8 @@ export function LeadFormFrame({
   source?: string;
   tone?: "light" | "dark";
   className?: string;
+  /** Replaces the single submit button (the REI's Anterior / Próximo). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const { form, pageReply } = lead;
@@ -66,13 +69,15 @@ export function LeadFormFrame({
         </div>
       ) : null}
       {children}
-      <button
-        type="submit"
-        disabled={lead.pending}
-        className={`flex min-h-12 w-full items-center justify-center rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${tone === "dark" ? "bg-accent-300 text-brand-900 hover:bg-accent-500" : "bg-brand-700 text-white hover:bg-brand-800"}`}
-      >
-        {lead.pending ? pendingLabel : submitLabel}
-      </button>
+      {footer ?? (
+        <button
+          type="submit"
+          disabled={lead.pending}
+          className={`flex min-h-12 w-full items-center justify-center rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${tone === "dark" ? "bg-accent-300 text-brand-900 hover:bg-accent-500" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+        >
+          {lead.pending ? pendingLabel : submitLabel}
+        </button>
+      )}
     </form>
   );
 }

@@ -12,7 +12,7 @@ const empty = { name: "", email: "", consent: false };
 export function NewsletterForm() {
   const location = useLocation();
   const lead = useLeadForm({
-    formId: "newsletter",
+    formId: "form-newsletter",
     schema: newsletterSchema,
     action: "/newsletter",
     defaultValues: empty,

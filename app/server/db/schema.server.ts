@@ -65,6 +65,23 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * REI questionnaire answers saved after every section, so a person can leave and come back
+ * (the visitor cookie names the draft). Deleted when the questionnaire is sent.
+ */
+export const reiDrafts = pgTable(
+  "rei_drafts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    /** The section to show next, 0 to 6. */
+    section: integer("section").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("rei_drafts_updated_at_idx").on(table.updatedAt)],
+);
+
 export const adminUsers = pgTable("admin_users", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   username: text("username").notNull().unique(),
@@ -76,4 +93,5 @@ export const adminUsers = pgTable("admin_users", {
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
+export type ReiDraftRow = typeof reiDrafts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;

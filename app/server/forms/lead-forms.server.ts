@@ -36,7 +36,7 @@ const consentRecord = (consent: { text: string; version: string }) => ({
 const stamp = (meta: SubmissionMeta) => ({ source: meta.source, timestamp: meta.timestamp });
 
 export const newsletterForm: LeadFormSpec<{ name: string; email: string }> = {
-  formId: "newsletter",
+  formId: "form-newsletter",
   schema: newsletterSchema,
   errorsVia: "flash",
   anchor: "newsletter",

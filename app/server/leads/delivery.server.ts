@@ -37,7 +37,8 @@ export async function postLead(
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
-      body: JSON.stringify({ ...lead.payload, leadId: lead.id }),
+      // Attribution (utm_*, referrer, landing page) rides along as extra fields.
+      body: JSON.stringify({ ...lead.payload, ...(lead.attribution ?? {}), leadId: lead.id }),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
     });

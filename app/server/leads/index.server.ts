@@ -1,6 +1,7 @@
 import { db } from "../db/index.server";
 import { env } from "../env.server";
 import { webhookUrls } from "./delivery.server";
+import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
 import { findLead, type NewLead, storeLead } from "./outbox.server";
 import { startDeliveryWorker } from "./worker.server";
 
@@ -34,3 +35,10 @@ export async function submitLead(lead: NewLead) {
 export async function leadById(id: string) {
   return findLead(db(), id);
 }
+
+export const reiDraft = {
+  find: (id: string) => findDraft(db(), id),
+  save: (id: string | undefined, answers: Record<string, string>, section: number) =>
+    saveDraft(db(), id, answers, section),
+  remove: (id: string) => deleteDraft(db(), id),
+};

@@ -60,3 +60,10 @@ export async function findMaterial(slug: string) {
 export function clearMaterialsCache() {
   cache = undefined;
 }
+
+/** A material by its `materialId` (as stored with a download lead), from either source. */
+export async function findMaterialById(materialId: string) {
+  const result = await listMaterials();
+  const listed = result.status === "ok" ? result.materials : [];
+  return [...listed, ...fromContent].find((m) => m.materialId === materialId);
+}

@@ -1,0 +1,425 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db, stopDatabase } from "~/server/db/index.server";
+import { leads, reiDrafts } from "~/server/db/schema.server";
+import { issueFormToken } from "~/server/forms/guard.server";
+import { listedCaseSlugs } from "~content/cases";
+import { consents } from "~content/forms";
+import { materialSlug, staticMaterials } from "~content/materials";
+import { partnerCases } from "~content/partners";
+import { reiFields, reiSections } from "~content/rei";
+import { startApp, TEST_SECRET, Visitor } from "../support/app";
+import { startReceiver } from "../support/http";
+
+// Every public form's action, through the production build, on the embedded database, with a
+// real webhook receiver on 127.0.0.1.
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let visitorCount = 0;
+
+/** A new visitor from a new address, so the rate limit of one test never touches another. */
+const visitor = () => new Visitor(app.url, `198.51.100.${++visitorCount}`);
+
+/** A time stamp from a page served `ageMs` ago. */
+const token = (ageMs = 10_000) => issueFormToken(TEST_SECRET, Date.now() - ageMs);
+
+const rows = () => db().select().from(leads);
+const lastRow = async () => (await rows()).at(-1);
+
+const person = {
+  name: "Ana Souza",
+  email: "ana@empresa.com.br",
+  company: "Empresa Exemplo",
+  phone: "11999990000",
+};
+
+const leadFields = ["name", "email", "company", "phone", "industry", "message", "role"];
+const stampFields = ["formType", "source", "timestamp"];
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  app = await startApp({
+    TRUST_PROXY: "x-forwarded-for",
+    FORM_RATE_LIMIT: "5",
+    WEBHOOK_LEADS_URL: receiver.url,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await receiver?.close();
+});
+
+beforeEach(async () => {
+  await db().delete(leads);
+  await db().delete(reiDrafts);
+  receiver.received.length = 0;
+  receiver.answer(200);
+});
+
+describe("newsletter (footer of every page)", () => {
+  const send = (fields: Record<string, string>, who = visitor()) =>
+    who.post("/newsletter", { _t: token(), source: "/servicos", ...fields });
+
+  it("stores the subscription with its consent and goes back to the page with the message", async () => {
+    const who = visitor();
+    const response = await send({ name: "Ana", email: "ana@empresa.com.br", consent: "on" }, who);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/servicos#newsletter");
+    expect(await who.follow(response)).toContain("Inscrição confirmada!");
+
+    const row = await lastRow();
+    expect(row?.formType).toBe("newsletter");
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual(
+      ["name", "email", ...stampFields].sort(),
+    );
+    expect(row?.payload.source).toBe("http://127.0.0.1/servicos");
+    expect(row?.consent).toMatchObject(consents.newsletter);
+  });
+
+  it("refuses a missing name or e-mail, keeping what was typed", async () => {
+    const who = visitor();
+    const response = await send({ name: " ", email: "ana@empresa.com.br", consent: "on" }, who);
+    expect(response.headers.get("location")).toBe("/servicos#newsletter");
+    const page = await who.follow(response);
+    expect(page).toContain("Campos obrigatórios");
+    expect(page).toContain("Por favor, preencha todos os campos para se inscrever.");
+    expect(page).toContain('value="ana@empresa.com.br"');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses a subscription without consent", async () => {
+    const who = visitor();
+    const page = await who.follow(await send({ name: "Ana", email: "ana@empresa.com.br" }, who));
+    expect(page).toContain("Consentimento necessário");
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("only ever goes back to a page of this site", async () => {
+    const response = await send({
+      name: "Ana",
+      email: "ana@empresa.com.br",
+      consent: "on",
+      source: "//malicioso.example/",
+    });
+    expect(response.headers.get("location")).toBe("/#newsletter");
+  });
+});
+
+describe("home lead form", () => {
+  const valid = { ...person, industry: "technology", role: "cmo", message: "Quero crescer." };
+
+  it("stores exactly the spec's fields and comes back to the form with 'Sucesso!'", async () => {
+    const who = visitor();
+    const response = await who.post("/?index", { _t: token(), ...valid });
+    expect(response.headers.get("location")).toBe("/#contato");
+    expect(await who.follow(response)).toContain("Suas informações foram enviadas com sucesso.");
+    const row = await lastRow();
+    expect(row?.formType).toBe("home");
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual([...leadFields, ...stampFields].sort());
+    expect(row?.payload).toMatchObject({ ...valid, formType: "home" });
+  });
+
+  it("re-renders the page with the message and every typed value when a field is missing", async () => {
+    const response = await visitor().post("/?index", { _t: token(), ...valid, phone: "" });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Por favor, preencha todos os campos obrigatórios.");
+    expect(page).toContain("Informe seu telefone.");
+    expect(page).toContain('value="Empresa Exemplo"');
+    expect(page).toContain("Quero crescer.");
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("contact and diagnosis form", () => {
+  const valid = { ...person, phone: "", role: "cro" };
+
+  it.each([
+    ["/diagnostico", "/agenda-diagnostico", "diagnosis"],
+    ["/cases", "/agenda-diagnostico", "diagnosis"],
+    [`/cases/${listedCaseSlugs[1]}`, "/agenda-diagnostico", "diagnosis"],
+    ["/partners/enics", "/booking", "contact"],
+    [`/partners/${partnerCases[0]?.slug}`, "/booking", "contact"],
+  ])("on %s goes on to %s as %s", async (path, next, formType) => {
+    const response = await visitor().post(path, { _t: token(), ...valid });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(next);
+    const row = await lastRow();
+    expect(row?.formType).toBe(formType);
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual([...leadFields, ...stampFields].sort());
+  });
+
+  it("shows 'Diagnóstico solicitado!' and prefills the calendar with the filled values only", async () => {
+    const who = visitor();
+    const page = await who.follow(await who.post("/diagnostico", { _t: token(), ...valid }));
+    expect(page).toContain("Diagnóstico solicitado!");
+    const src = page.match(/<iframe[^>]*src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const params = new URL(src).searchParams;
+    expect(params.get("name")).toBe("Ana Souza");
+    expect(params.get("email")).toBe("ana@empresa.com.br");
+    expect(params.get("company")).toBe("Empresa Exemplo");
+    expect(params.has("phone")).toBe(false);
+  });
+
+  it("shows 'Mensagem enviada!' for the contact block", async () => {
+    const who = visitor();
+    const page = await who.follow(await who.post("/partners/enics", { _t: token(), ...valid }));
+    expect(page).toContain("Mensagem enviada!");
+    expect(page).toContain("Redirecionando para agendamento...");
+  });
+
+  it("refuses a missing role with 'Campos obrigatórios'", async () => {
+    const response = await visitor().post("/diagnostico", { _t: token(), ...valid, role: "" });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Campos obrigatórios");
+    expect(page).toContain('value="ana@empresa.com.br"');
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("download form", () => {
+  const material = staticMaterials[0];
+  const valid = {
+    firstName: "Ana",
+    lastName: "Souza",
+    email: "ana@empresa.com.br",
+    phone: "",
+    company: "Empresa Exemplo",
+    industry: "saas",
+    role: "Gerente de marketing",
+    roleType: "influencer",
+    agree: "on",
+  };
+  const slug = material ? materialSlug(material) : "";
+
+  it("stores the download and the e-mail request, then offers the material on /booking", async () => {
+    const who = visitor();
+    const response = await who.post("/downloads", { _t: token(), material: slug, ...valid });
+    expect(response.headers.get("location")).toBe("/booking");
+    const page = await who.follow(response);
+    expect(page).toContain("Você receberá o material por e-mail em instantes.");
+    expect(page).toMatch(new RegExp(`href="/materiais/${slug}[^"]*"[^>]*>Abrir o material`));
+    expect(page).toContain(`${material?.title}</a>`);
+
+    const [download, email] = await rows();
+    expect(download?.formType).toBe("download");
+    expect(Object.keys(download?.payload ?? {}).sort()).toEqual(
+      [
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "company",
+        "industry",
+        "role",
+        "roleType",
+        "agree",
+        "formType",
+        "materialId",
+        "materialType",
+        "materiallink",
+        "source",
+        "timestamp",
+      ].sort(),
+    );
+    expect(download?.payload).toMatchObject({ roleType: "influencer", agree: true });
+    expect(download?.consent).toMatchObject(consents.download);
+    expect(email?.formType).toBe("material_email");
+    expect(email?.payload).toMatchObject({
+      materialTitle: material?.title,
+      actionType: "send_material_email",
+    });
+  });
+
+  it("works from a material's own page, with the detail page's message", async () => {
+    const who = visitor();
+    const response = await who.post(`/materiais/${slug}`, {
+      _t: token(),
+      material: slug,
+      ...valid,
+    });
+    expect(response.headers.get("location")).toBe("/booking");
+    expect(await who.follow(response)).toContain(
+      "Seu download está sendo preparado e foi enviado para seu email.",
+    );
+  });
+
+  it("refuses an e-mail without a dot after the @ with the spec's message", async () => {
+    const response = await visitor().post("/downloads", {
+      _t: token(),
+      material: slug,
+      ...valid,
+      email: "ana@empresa",
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Por favor, insira um endereço de email válido.");
+    expect(page).toContain('value="Gerente de marketing"');
+  });
+
+  it("refuses missing terms and an unknown material", async () => {
+    const { agree: _, ...withoutTerms } = valid;
+    const refused = await visitor().post("/downloads", {
+      _t: token(),
+      material: slug,
+      ...withoutTerms,
+    });
+    expect(await refused.text()).toContain(
+      "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    );
+    const unknown = await visitor().post("/downloads", { _t: token(), material: "nada", ...valid });
+    expect(unknown.status).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("spam guards and limits", () => {
+  const newsletter = { name: "Robô", email: "robo@spam.example", consent: "on", source: "/" };
+
+  it("gives a bot that fills the honeypot a success and keeps nothing", async () => {
+    const who = visitor();
+    const response = await who.post("/newsletter", {
+      _t: token(),
+      ...newsletter,
+      contato_extra: "http://spam.example",
+    });
+    expect(await who.follow(response)).toContain("Inscrição confirmada!");
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("treats a form sent within a second of the page, or without a valid stamp, as a bot", async () => {
+    await visitor().post("/newsletter", { _t: token(500), ...newsletter });
+    await visitor().post("/newsletter", { _t: "1.forjado", ...newsletter });
+    await visitor().post("/newsletter", newsletter);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 429 in Portuguese after the limit of submissions from one address", async () => {
+    const who = visitor();
+    for (let i = 0; i < 5; i++) {
+      const ok = await who.post("/diagnostico", { _t: token(), ...person, role: "ceo" });
+      expect(ok.status).toBe(302);
+    }
+    const refused = await who.post("/diagnostico", { _t: token(), ...person, role: "ceo" });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Muitas tentativas");
+    expect(await rows()).toHaveLength(5);
+  });
+});
+
+describe("delivery to the webhook", () => {
+  it("sends the spec's payload, the attribution and the lead id, keyed by the id", async () => {
+    const who = visitor();
+    await who.request("/servicos?utm_source=linkedin&utm_campaign=revops", {
+      headers: { referer: "https://www.linkedin.com/feed/post/123", accept: "text/html" },
+    });
+    await who.post("/partners/enics", { _t: token(), ...person, role: "ceo" });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    const [{ body, key } = { body: {}, key: "" }] = receiver.received;
+    const row = await lastRow();
+    expect(key).toBe(row?.id);
+    expect(body).toMatchObject({
+      ...row?.payload,
+      leadId: row?.id,
+      utm_source: "linkedin",
+      utm_campaign: "revops",
+      referrer: "https://www.linkedin.com/",
+      landingPage: "/servicos",
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(leads)
+              .where(eq(leads.id, row?.id ?? ""))
+          )[0]?.status,
+      )
+      .toBe("delivered");
+  });
+
+  it("answers the visitor while the webhook hangs, and keeps the lead for a retry", async () => {
+    receiver.hang();
+    const response = await visitor().post("/partners/enics", {
+      _t: token(),
+      ...person,
+      role: "ceo",
+    });
+    expect(response.status).toBe(302);
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect((await lastRow())?.status).not.toBe("delivered");
+  });
+});
+
+describe("REI questionnaire", () => {
+  const answersFor = (section: number) =>
+    Object.fromEntries(
+      (reiSections[section]?.fields ?? []).map((field) => [
+        field.name,
+        field.kind === "email"
+          ? "ana@empresa.com.br"
+          : (field.options?.[0]?.value ?? `Resposta para ${field.label}`),
+      ]),
+    );
+
+  it("goes section by section, keeps a draft, and sends every field at the end", async () => {
+    const who = visitor();
+    expect(await (await who.request("/rei")).text()).toContain("1 de 7");
+
+    const refused = await who.post("/rei", { _t: token(), section: "0", name: "Ana" });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain("Campos obrigatórios não preenchidos");
+    expect(refusal).toContain("Por favor, preencha: Cargo, E-mail corporativo, WhatsApp");
+
+    for (let section = 0; section < 3; section++) {
+      const response = await who.post("/rei", {
+        _t: token(),
+        section: String(section),
+        ...answersFor(section),
+      });
+      expect(response.status).toBe(302);
+    }
+    // Leaving and coming back: the draft on the server brings the visitor to section 4.
+    expect(await (await who.request("/rei")).text()).toContain("4 de 7");
+    expect(await db().select().from(reiDrafts)).toHaveLength(1);
+
+    // 'Anterior' goes back without checking, and the answers are still there.
+    await who.post("/rei", { _t: token(), section: "3", intent: "back" });
+    const back = await (await who.request("/rei")).text();
+    expect(back).toContain("3 de 7");
+    expect(back).toContain("Resposta para Quais são as principais dores dos seus clientes?");
+
+    for (let section = 2; section < 7; section++) {
+      await who.post("/rei", { _t: token(), section: String(section), ...answersFor(section) });
+    }
+    const row = await lastRow();
+    expect(row?.formType).toBe("rei");
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual(reiFields.map((f) => f.name).sort());
+    expect(await db().select().from(reiDrafts)).toHaveLength(0);
+    expect(await (await who.request("/rei?enviado=1")).text()).toContain(
+      "Obrigado pelo seu tempo!",
+    );
+    expect(await (await who.request("/rei")).text()).toContain("1 de 7");
+  });
+});
+
+describe("when the database fails", () => {
+  it("shows the failure message and keeps what was typed (run last: it closes the database)", async () => {
+    await stopDatabase();
+    const response = await visitor().post("/?index", {
+      _t: token(),
+      ...person,
+      industry: "technology",
+      role: "ceo",
+    });
+    expect(response.status).toBe(503);
+    const page = await response.text();
+    expect(page).toContain("Ocorreu um erro ao enviar o formulário. Tente novamente.");
+    expect(page).toContain('value="Empresa Exemplo"');
+  });
+});
