@@ -48,6 +48,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Tests fill forms faster than people and send many from one address.
+      FORM_MIN_FILL_SECONDS: "0",
+      FORM_RATE_LIMIT: "100000",
       // Frames and links to the booking provider stay on this machine during tests.
       BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
       BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({ javaScriptEnabled: false });
+await page.goto("http://127.0.0.1:3111/downloads");
+const links = await page.getByRole("link", { name: /Baixar/ }).all();
+for (const l of links.slice(0, 3)) console.log(JSON.stringify(await l.evaluate ? await l.getAttribute("href") : ""), await l.textContent());
+console.log(await page.getByRole("link", { name: "Baixar: Playbook de Account Based Marketing" }).count());
+console.log(await page.getByLabel(/^Nome/).count(), await page.getByRole("textbox", { name: "Nome", exact: true }).count());
+await browser.close();
