@@ -147,7 +147,7 @@ test("a partner page has its strategy, numbered results and a way to book", asyn
   ).toHaveAttribute("href", "/cases");
   await expect(
     page.getByRole("link", { name: "Agende uma consultoria gratuita" }).first(),
-  ).toHaveAttribute("href", "/diagnostico");
+  ).toHaveAttribute("href", "#consultoria");
   await checkA11y();
 });
 
