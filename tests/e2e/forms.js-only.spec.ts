@@ -11,7 +11,9 @@ test("a form shows its pending label while sending, and the page is not reloaded
   });
   const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana Souza");
-  await form.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa.com.br");
+  await form
+    .getByRole("textbox", { name: "E-mail corporativo", exact: true })
+    .fill("ana@empresa.com.br");
   await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("ceo");
 
@@ -55,7 +57,9 @@ test("the contact block shows its message and moves on to /booking", async ({ pa
   await page.goto("/partners/enics");
   const form = page.locator("#contato").getByRole("form", { name: "Fale com a gente" });
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana Souza");
-  await form.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa.com.br");
+  await form
+    .getByRole("textbox", { name: "E-mail corporativo", exact: true })
+    .fill("ana@empresa.com.br");
   await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("ceo");
   await form.getByRole("button", { name: "Enviar mensagem" }).click();

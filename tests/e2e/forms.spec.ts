@@ -7,7 +7,9 @@ const toast = (page: Page) => page.locator("[role=alert], [role=status]");
 
 async function fillContact(page: Page, scope = page.locator("main")) {
   await scope.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana Souza");
-  await scope.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa.com.br");
+  await scope
+    .getByRole("textbox", { name: "E-mail corporativo", exact: true })
+    .fill("ana@empresa.com.br");
   await scope.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await scope.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("cro");
 }
@@ -23,7 +25,9 @@ test("newsletter: the spec's messages, then a confirmed subscription on the same
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
   await form.getByRole("button", { name: "Inscrever-se" }).click();
   await expect(toast(page).filter({ hasText: "Campos obrigatórios" }).first()).toBeVisible();
-  await expect(form.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("ana@empresa.com.br");
+  await expect(form.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(
+    "ana@empresa.com.br",
+  );
 
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana");
   await form.getByRole("button", { name: "Inscrever-se" }).click();
@@ -48,7 +52,9 @@ test("home lead form: refused with the message and values kept, then 'Sucesso!' 
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(toast(page).filter({ hasText: "Campos obrigatórios" }).first()).toBeVisible();
   await expect(form.getByText("Informe o nome da empresa.")).toBeVisible();
-  await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue("Ana Souza");
+  await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue(
+    "Ana Souza",
+  );
   await checkA11y();
 
   await form.getByRole("textbox", { name: "Telefone", exact: true }).fill("(11) 99999-0000");
@@ -134,7 +140,9 @@ test("material page: the download form, the e-mail rule, then /booking with the 
   await expect(
     toast(page).filter({ hasText: "Por favor, insira um endereço de email válido." }).first(),
   ).toBeVisible();
-  await expect(form.getByRole("textbox", { name: "Cargo", exact: true })).toHaveValue("Diretora de marketing");
+  await expect(form.getByRole("textbox", { name: "Cargo", exact: true })).toHaveValue(
+    "Diretora de marketing",
+  );
 
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
   await form.getByRole("radio", { name: /Influenciador/ }).check();
@@ -149,10 +157,14 @@ test("material page: the download form, the e-mail rule, then /booking with the 
 
 test("/downloads: 'Baixar' opens the form with that material chosen", async ({ page }) => {
   await page.goto("/downloads");
-  await page.getByRole("link", { name: /Baixar\s*:\s*Playbook de Account Based Marketing/ }).click();
+  await page
+    .getByRole("link", { name: /Baixar\s*:\s*Playbook de Account Based Marketing/ })
+    .click();
   const form = page.getByRole("form", { name: "Receber o material" });
   await expect(form).toBeInViewport();
-  await expect(form.getByRole("combobox", { name: "Material", exact: true })).toHaveValue("playbook-de-account-based-marketing");
+  await expect(form.getByRole("combobox", { name: "Material", exact: true })).toHaveValue(
+    "playbook-de-account-based-marketing",
+  );
 });
 
 test("REI: section by section to the thank-you page, leaving at section 3 and coming back", async ({
@@ -170,7 +182,9 @@ test("REI: section by section to the thank-you page, leaving at section 3 and co
 
   await page.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Ana Souza");
   await page.getByRole("textbox", { name: "Cargo", exact: true }).fill("CMO");
-  await page.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa.com.br");
+  await page
+    .getByRole("textbox", { name: "E-mail corporativo", exact: true })
+    .fill("ana@empresa.com.br");
   await page.getByRole("textbox", { name: "WhatsApp", exact: true }).fill("(11) 99999-0000");
   await page.getByRole("textbox", { name: "Nome da empresa", exact: true }).fill("Empresa Exemplo");
   await page.getByRole("combobox", { name: "Setor", exact: true }).selectOption("saas");
@@ -187,7 +201,9 @@ test("REI: section by section to the thank-you page, leaving at section 3 and co
   await expect(page.getByText("3 de 7")).toBeVisible();
   await page.getByRole("button", { name: "Anterior" }).click();
   await expect(page.getByText("2 de 7")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Qual solução sua empresa oferece?", exact: true })).toHaveValue(/Resposta/);
+  await expect(
+    page.getByRole("textbox", { name: "Qual solução sua empresa oferece?", exact: true }),
+  ).toHaveValue(/Resposta/);
   await page.getByRole("button", { name: "Próximo" }).click();
 
   for (const step of [3, 4, 5, 6]) {
