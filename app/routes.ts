@@ -15,6 +15,7 @@ export default [
   route("comunidade", "routes/community.tsx"),
   route("quem-somos", "routes/about.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("diagnostico", "routes/diagnosis.tsx"),
   route("agenda-diagnostico", "routes/diagnosis-booking.tsx"),

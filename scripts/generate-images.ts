@@ -1,11 +1,13 @@
 // Our own SVG images, made from the content: wordmark logos, abstract covers, initials avatars.
 // Run `npm run images` after changing content that names images; the files are committed.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { slugify } from "../app/lib/slug";
+import { brand } from "../content/brand";
 import { cases } from "../content/cases";
 import { testimonials } from "../content/home";
 import { partnerCases } from "../content/partners";
+import { parsePostFile } from "../content/post-file";
 import type { Image } from "../content/schema";
 import { services } from "../content/services";
 
@@ -112,5 +114,21 @@ for (const t of testimonials) {
     throw new Error(`Avatar de ${t.author} deveria ser /images/avatars/${slugify(t.author)}.svg`);
   }
   emit(t.avatar, avatar(t.avatar, t.author));
+}
+const postsDir = path.resolve(import.meta.dirname, "../content/posts");
+for (const file of readdirSync(postsDir).filter((f) => f.endsWith(".md"))) {
+  const post = parsePostFile(readFileSync(path.join(postsDir, file), "utf8"), file);
+  const image = { src: post.cover, alt: post.title, width: 1200, height: 630 };
+  emit(image, cover(image, `post-${post.slug}`, post.title));
+}
+for (const [name, src] of [
+  [brand.ceo.name, "/images/avatars/marcelo-arantes.svg"],
+  [brand.writer.name, "/images/avatars/julia-prates.svg"],
+  [`Equipe ${brand.name}`, "/images/avatars/equipe.svg"],
+] as const) {
+  emit(
+    { src, alt: name, width: 96, height: 96 },
+    avatar({ src, alt: name, width: 96, height: 96 }, name),
+  );
 }
 console.log(`${count} imagens geradas em public/images`);

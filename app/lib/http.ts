@@ -4,3 +4,20 @@ import { data } from "react-router";
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/**
+ * `headers` export of pages editors update (the blog): the loader's Cache-Control, unless the
+ * response sets a cookie (a flash message), which must never be cached for others.
+ */
+export const pageCacheHeaders = ({
+  loaderHeaders,
+  parentHeaders,
+}: {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+}) => {
+  const headers = new Headers(parentHeaders);
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", headers.has("Set-Cookie") ? "private, no-store" : cache);
+  return headers;
+};

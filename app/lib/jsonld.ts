@@ -53,3 +53,29 @@ export const serviceLd = (
     areaServed: "BR",
     provider: { "@type": "Organization", name: brand.name, url: `${origin}/` },
   });
+
+export const blogPostingLd = (
+  origin: string,
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    image: string | null;
+    date: string | Date;
+    updatedAt: string | Date;
+    authorName: string;
+  },
+) =>
+  ld({
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url: `${origin}/blog/${post.slug}`,
+    mainEntityOfPage: `${origin}/blog/${post.slug}`,
+    ...(post.image ? { image: new URL(post.image, origin).toString() } : {}),
+    datePublished: new Date(post.date).toISOString(),
+    dateModified: new Date(post.updatedAt).toISOString(),
+    inLanguage: "pt-BR",
+    author: { "@type": "Person", name: post.authorName },
+    publisher: { "@type": "Organization", name: brand.name, logo: `${origin}/favicon.svg` },
+  });

@@ -2,7 +2,7 @@ import { cases } from "~content/cases";
 import { partnerCases } from "~content/partners";
 import { services } from "~content/services";
 import { listMaterials } from "./materials/index.server";
-import { listPosts } from "./posts/queries.server";
+import { latestPosts } from "./posts/queries.server";
 
 /** Pages with no parameter, in the order of the spec's route table. */
 const staticPaths = [
@@ -25,7 +25,7 @@ const staticPaths = [
 /** Every public page a search engine should know, as site-relative paths. */
 export async function sitemapPaths(): Promise<string[]> {
   const materials = await listMaterials();
-  const posts = await listPosts({ limit: 5_000 });
+  const posts = await latestPosts(5_000);
   return [
     ...staticPaths,
     ...services.map((s) => `/servicos/${s.slug}`),

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
-import { listPosts } from "~/server/posts/queries.server";
+import { latestPosts } from "~/server/posts/queries.server";
 import type { Route } from "./+types/posts";
 
 export async function loader() {
-  return { posts: await listPosts({ limit: 500 }) };
+  return { posts: await latestPosts(1_000) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,13 +1,13 @@
+import { seedPosts } from "../posts/seed.server";
 import type { Db } from "./client.server";
 
 /**
  * A seeder fills an empty embedded database with sample content and returns how many rows
  * it wrote. Each one checks its own table, so a restart never duplicates content.
- * The blog adds the 16 sample posts here.
  */
 export type Seeder = (db: Db) => Promise<number>;
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedPosts];
 
 export async function seedSampleContent(db: Db): Promise<number> {
   let written = 0;

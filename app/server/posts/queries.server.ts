@@ -1,27 +1,99 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { FIXED_CATEGORIES, PAGE_SIZE } from "~/lib/blog";
 import { db, tables } from "../db/index.server";
 
 const { blogPosts } = tables;
 
-/** Newest first, as the spec orders them (created_at descending). */
-export async function listPosts({ limit = 9, offset = 0 } = {}) {
-  return db()
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      category: blogPosts.category,
-      date: blogPosts.date,
-      readTime: blogPosts.readTime,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit)
-    .offset(offset);
+const card = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  image: blogPosts.image,
+  date: blogPosts.date,
+  readTime: blogPosts.readTime,
+};
+
+export type PostCard = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  image: string | null;
+  date: Date;
+  readTime: string;
+};
+
+const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñ";
+const PLAIN = "aaaaaaeeeeiiiiooooouuuucn";
+
+/** Lower case without accents, as the search compares text. */
+export const foldText = (text: string) =>
+  text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+function matchesSearch(q: string) {
+  const needle = `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`translate(lower(${blogPosts.title} || ' ' || ${blogPosts.excerpt}), ${ACCENTED}, ${PLAIN}) like ${needle}`;
+}
+
+/**
+ * Posts newest first (created_at, as the spec orders them), filtered by a search of title and
+ * excerpt (case and accents ignored) and a category; `pages` pages of 9 from the start.
+ */
+export async function listPosts({
+  q = "",
+  category = "",
+  pages = 1,
+}: {
+  q?: string;
+  category?: string;
+  pages?: number;
+} = {}) {
+  const filters = and(
+    q.trim() ? matchesSearch(q.trim()) : undefined,
+    category ? eq(blogPosts.category, category) : undefined,
+  );
+  const [posts, [total]] = await Promise.all([
+    db()
+      .select(card)
+      .from(blogPosts)
+      .where(filters)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(PAGE_SIZE * Math.max(1, pages)),
+    db().select({ n: count() }).from(blogPosts).where(filters),
+  ]);
+  return { posts: posts as PostCard[], total: total?.n ?? 0 };
+}
+
+/** 'Todos' is implied; the spec's fixed chips, then any other category a post has. */
+export async function listCategories() {
+  const rows = await db().selectDistinct({ category: blogPosts.category }).from(blogPosts);
+  const found = rows.map((row) => row.category).filter((c) => !FIXED_CATEGORIES.includes(c));
+  return [...FIXED_CATEGORIES, ...found.sort((a, b) => a.localeCompare(b, "pt-BR"))];
 }
 
 export async function findPostBySlug(slug: string) {
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   return post;
+}
+
+/** Up to 3 other posts of the same category, newest first. */
+export async function relatedPosts(post: { id: number; category: string }) {
+  return (await db()
+    .select(card)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(3)) as PostCard[];
+}
+
+/** Newest first, for the RSS feed and the sitemap. */
+export async function latestPosts(limit: number) {
+  return (await db()
+    .select({ ...card, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit)) as (PostCard & { updatedAt: Date })[];
 }

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { formatLongDate } from "~/lib/dates";
+
+export interface PostCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  image: string | null;
+  date: string | Date;
+  readTime: string;
+}
+
+/** A post in a grid: cover, category, title, excerpt, date and reading time. */
+export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {post.image ? (
+        <img
+          src={post.image}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">{post.category}</p>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-ink">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-brand-700"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>
+        <p className="mt-auto pt-4 text-sm text-slate-500">
+          <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
+          {" · "}
+          {post.readTime} de leitura
+        </p>
+      </div>
+    </article>
+  );
+}
