@@ -94,3 +94,34 @@ test("titles are unique across the public pages", async ({ page, request }) => {
     titles.set(title, path);
   }
 });
+
+test("the blog's RSS feed is RSS 2.0 with the 16 seeded posts and absolute links", async ({
+  request,
+  baseURL,
+  page,
+}) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  // Parsed by the browser's XML parser: a broken feed would give a parsererror document.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    return {
+      error: doc.querySelector("parsererror") !== null,
+      version: doc.documentElement.getAttribute("version"),
+      links: [...doc.querySelectorAll("item > link")].map((l) => l.textContent ?? ""),
+    };
+  }, xml);
+  expect(parsed.error).toBe(false);
+  expect(parsed.version).toBe("2.0");
+  expect(parsed.links).toHaveLength(16);
+  for (const link of parsed.links) expect(link.startsWith(`${baseURL}/blog/`)).toBe(true);
+});
+
+test("blog pages announce the feed and may be cached briefly", async ({ request }) => {
+  const response = await request.get("/blog");
+  expect(response.headers()["cache-control"]).toBe(
+    "public, max-age=60, stale-while-revalidate=600",
+  );
+  expect(await response.text()).toContain('rel="alternate" type="application/rss+xml"');
+});
