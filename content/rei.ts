@@ -1,4 +1,4 @@
-import type { Option } from "./forms";
+import { downloadIndustries, type Option } from "./forms";
 
 /**
  * The REI questionnaire (spec sections 2, 3, 4 and 5): 7 sections in the spec's order, each
@@ -23,18 +23,9 @@ export interface ReiSection {
   fields: ReiField[];
 }
 
+/** The spec's REI sectors: the download form's industries, with services and consulting. */
 const sectors: Option[] = [
-  { value: "saas", label: "SaaS" },
-  { value: "tech", label: "Tecnologia" },
-  { value: "startup", label: "Startup" },
-  { value: "b2b", label: "Serviços B2B" },
-  { value: "ecommerce", label: "E-commerce" },
-  { value: "fintech", label: "Fintech" },
-  { value: "edtech", label: "Edtech" },
-  { value: "health", label: "Saúde" },
-  { value: "logistics", label: "Logística" },
-  { value: "manufacturing", label: "Indústria" },
-  { value: "retail", label: "Varejo" },
+  ...downloadIndustries.filter((o) => o.value !== "other"),
   { value: "services", label: "Serviços" },
   { value: "consulting", label: "Consultoria" },
   { value: "other", label: "Outro" },

@@ -2,6 +2,7 @@
 // Run `npm run images` after changing content that names images; the files are committed.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { escapeUTF8 } from "entities";
 import { slugify } from "../app/lib/slug";
 import { brand } from "../content/brand";
 import { cases } from "../content/cases";
@@ -33,9 +34,6 @@ function seeded(key: string) {
   };
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function write(image: Pick<Image, "src">, svg: string) {
   const file = path.join(root, image.src);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -54,7 +52,7 @@ function cover(image: Image, key: string, label: string) {
     { length: 6 },
     (_, i) => `${120 + i * 190},${430 - i * 45 - rand() * 60}`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeUTF8(label)}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#g)"/>
     <circle cx="${200 + rand() * 200}" cy="${120 + rand() * 80}" r="${160 + rand() * 80}" fill="${accent}" fill-opacity="0.16"/>
@@ -72,10 +70,10 @@ function logo(image: Image, name: string) {
   // Bold sans glyphs average ~0.62 em; squeeze long names into the 174 px after the mark.
   const fit =
     name.length * size * 0.62 > 174 ? ' textLength="174" lengthAdjust="spacingAndGlyphs"' : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeXml(image.alt)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeUTF8(image.alt)}">
     <rect x="8" y="20" width="40" height="40" rx="10" fill="${mid}"/>
     <path d="M18 48 L28 30 L38 48 Z" fill="#fff" fill-opacity="0.9"/>
-    <text x="58" y="48" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${dark}"${fit}>${escapeXml(name)}</text>
+    <text x="58" y="48" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${dark}"${fit}>${escapeUTF8(name)}</text>
   </svg>`;
 }
 
@@ -88,10 +86,10 @@ function avatar(image: Image, name: string) {
     .join("")
     .toUpperCase();
   const [dark, mid] = palettes[Math.floor(seeded(name)() * palettes.length)] ?? palettes[0];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(image.alt)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeUTF8(image.alt)}">
     <defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
     <circle cx="48" cy="48" r="48" fill="url(#a)"/>
-    <text x="48" y="58" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
+    <text x="48" y="58" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeUTF8(initials)}</text>
   </svg>`;
 }
 

@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/dates";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache.server";
 import { findPostBySlug, relatedPosts } from "~/server/posts/queries.server";
 import { renderPost } from "~/server/posts/rendered.server";
@@ -18,16 +19,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec: a slug that matches no post goes back to the list.
   if (!post) throw redirect("/blog");
   const { html, toc } = renderPost(post);
-  const author = post.authorName
-    ? {
-        name: post.authorName,
-        role: post.authorRole ?? authorFor(post.authorName).role,
-        avatar: post.authorAvatar ?? authorFor(post.authorName).avatar,
-      }
-    : authorFor(null);
+  // The row's own author fields win; the spec's rules fill what is missing.
+  const known = authorFor(post.authorName);
+  const author = {
+    name: known.name,
+    role: post.authorRole ?? known.role,
+    avatar: post.authorAvatar ?? known.avatar,
+  };
   const { content: _markdown, ...meta } = post;
   return data(
-    { post: meta, author, html, toc, related: await relatedPosts(post) },
+    {
+      post: meta,
+      author,
+      html,
+      toc,
+      related: await relatedPosts(post),
+      url: `${env().BASE_URL}/blog/${post.slug}`,
+    },
     { headers: { "Cache-Control": blogCacheControl(request) } },
   );
 }
@@ -69,9 +77,8 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function BlogPostPage({ loaderData, matches }: Route.ComponentProps) {
-  const { post, author, html, toc, related } = loaderData;
-  const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin ?? "";
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, author, html, toc, related, url } = loaderData;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
@@ -127,7 +134,7 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
           dangerouslySetInnerHTML={{ __html: html }}
         />
         <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
-          <ShareLinks url={`${origin}/blog/${post.slug}`} title={post.title} />
+          <ShareLinks url={url} title={post.title} />
           <FollowLinks />
         </div>
       </article>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ConsultationDialog, OpenConsultation } from "~/components/forms/ConsultationDialog";
+import { CtaBand } from "~/components/sections/CtaBand";
 import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
@@ -99,22 +100,11 @@ export default function PartnerDetailPage({ loaderData: { partner } }: Route.Com
           </figure>
         ) : null}
       </div>
-      <section aria-labelledby="consultoria-chamada" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
-            <div className="max-w-2xl">
-              <h2
-                id="consultoria-chamada"
-                className="text-2xl font-bold tracking-tight text-balance md:text-3xl"
-              >
-                Agende uma consultoria gratuita
-              </h2>
-              <p className="mt-3 text-lg text-brand-100">{consultation.text}</p>
-            </div>
-            <OpenConsultation tone="light">Quero conversar</OpenConsultation>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        heading="Agende uma consultoria gratuita"
+        text={consultation.text}
+        action={<OpenConsultation tone="light">Quero conversar</OpenConsultation>}
+      />
       <ConsultationDialog heading="Agende uma consultoria gratuita" text={consultation.text} />
     </>
   );

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import { cases } from "~content/cases";
 import { partnerCases } from "~content/partners";
 import { services } from "~content/services";
@@ -36,10 +37,9 @@ export async function sitemapPaths(): Promise<string[]> {
   ];
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export function sitemapXml(origin: string, paths: string[]) {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`).join("\n");
+  const urls = paths
+    .map((p) => `  <url><loc>${escapeUTF8(`${origin}${p}`)}</loc></url>`)
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -30,7 +30,6 @@ export function ContactForm({
     defaultValues: empty,
     refusal: leadRefusal,
   });
-  const errors = lead.pageReply?.fieldErrors ?? {};
   const form = lead.form;
   return (
     <LeadFormFrame
@@ -40,14 +39,7 @@ export function ContactForm({
       pendingLabel={formType === "diagnosis" ? "Enviando..." : "Processando..."}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="name"
-          label="Nome"
-          required
-          autoComplete="name"
-          fallbackError={errors.name}
-        />
+        <TextField form={form} name="name" label="Nome" required autoComplete="name" />
         <TextField
           form={form}
           name="email"
@@ -55,7 +47,6 @@ export function ContactForm({
           type="email"
           required
           autoComplete="email"
-          fallbackError={errors.email}
         />
         <TextField
           form={form}
@@ -63,38 +54,12 @@ export function ContactForm({
           label="Empresa"
           required
           autoComplete="organization"
-          fallbackError={errors.company}
         />
-        <SelectField
-          form={form}
-          name="role"
-          label="Cargo"
-          required
-          options={rolesB}
-          fallbackError={errors.role}
-        />
-        <TextField
-          form={form}
-          name="phone"
-          label="Telefone"
-          type="tel"
-          autoComplete="tel"
-          fallbackError={errors.phone}
-        />
-        <SelectField
-          form={form}
-          name="industry"
-          label="Setor"
-          options={contactIndustries}
-          fallbackError={errors.industry}
-        />
+        <SelectField form={form} name="role" label="Cargo" required options={rolesB} />
+        <TextField form={form} name="phone" label="Telefone" type="tel" autoComplete="tel" />
+        <SelectField form={form} name="industry" label="Setor" options={contactIndustries} />
       </div>
-      <TextAreaField
-        form={form}
-        name="message"
-        label="Como podemos ajudar?"
-        fallbackError={errors.message}
-      />
+      <TextAreaField form={form} name="message" label="Como podemos ajudar?" />
     </LeadFormFrame>
   );
 }

@@ -40,7 +40,6 @@ export function DownloadForm({
     defaultValues: { ...empty, material: material?.slug ?? "" },
     refusal: downloadRefusal,
   });
-  const errors = lead.pageReply?.fieldErrors ?? {};
   const form = lead.form;
   // A new 'Baixar' choice on /downloads picks that material in the form.
   useEffect(() => {
@@ -56,27 +55,13 @@ export function DownloadForm({
           required
           placeholder="Escolha um material"
           options={choices.map((m) => ({ value: m.slug, label: m.title }))}
-          fallbackError={errors.material}
         />
       ) : (
         <input {...form.getHiddenInputProps("material")} />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="firstName"
-          label="Nome"
-          required
-          autoComplete="given-name"
-          fallbackError={errors.firstName}
-        />
-        <TextField
-          form={form}
-          name="lastName"
-          label="Sobrenome"
-          autoComplete="family-name"
-          fallbackError={errors.lastName}
-        />
+        <TextField form={form} name="firstName" label="Nome" required autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Sobrenome" autoComplete="family-name" />
         <TextField
           form={form}
           name="email"
@@ -84,23 +69,14 @@ export function DownloadForm({
           type="email"
           required
           autoComplete="email"
-          fallbackError={errors.email}
         />
-        <TextField
-          form={form}
-          name="phone"
-          label="Telefone"
-          type="tel"
-          autoComplete="tel"
-          fallbackError={errors.phone}
-        />
+        <TextField form={form} name="phone" label="Telefone" type="tel" autoComplete="tel" />
         <TextField
           form={form}
           name="company"
           label="Empresa"
           required
           autoComplete="organization"
-          fallbackError={errors.company}
         />
         <SelectField
           form={form}
@@ -108,25 +84,11 @@ export function DownloadForm({
           label="Setor"
           required
           options={downloadIndustries}
-          fallbackError={errors.industry}
         />
       </div>
-      <TextField
-        form={form}
-        name="role"
-        label="Cargo"
-        required
-        autoComplete="organization-title"
-        fallbackError={errors.role}
-      />
+      <TextField form={form} name="role" label="Cargo" required autoComplete="organization-title" />
       <RadioCards form={form} name="roleType" label="Seu papel na decisão" options={roleTypes} />
-      <CheckboxField
-        form={form}
-        name="agree"
-        label={consents.download.text}
-        required
-        fallbackError={errors.agree}
-      />
+      <CheckboxField form={form} name="agree" label={consents.download.text} required />
     </LeadFormFrame>
   );
 }

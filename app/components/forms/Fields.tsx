@@ -1,11 +1,14 @@
 import type { FormApi } from "@rvf/react-router";
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import type { Option } from "~content/forms";
 
 /**
  * Labelled form controls bound to an rvf form. Errors come from the browser-side check, or
- * from the server (`fallbackError`) when the page was re-rendered without JavaScript.
+ * from the server when the page was re-rendered without JavaScript (`PageFieldErrors`).
  */
+
+/** Field errors of a page re-rendered without JavaScript, provided by LeadFormFrame. */
+export const PageFieldErrors = createContext<Record<string, string>>({});
 
 // biome-ignore lint/suspicious/noExplicitAny: a field works with any form's values.
 type AnyForm = FormApi<any>;
@@ -16,12 +19,16 @@ interface FieldProps {
   label: string;
   required?: boolean;
   hint?: string;
-  fallbackError?: string;
   tone?: "light" | "dark";
 }
 
 export const inputClass =
   "mt-1.5 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+function useFieldError(form: AnyForm, name: string) {
+  const fromPage = useContext(PageFieldErrors)[name];
+  return form.error(name) ?? fromPage;
+}
 
 function useFieldIds(name: string) {
   const base = `${useId()}-${name}`;
@@ -102,7 +109,6 @@ export function TextField({
   label,
   required,
   hint,
-  fallbackError,
   tone,
   type = "text",
   autoComplete,
@@ -115,7 +121,7 @@ export function TextField({
   inputMode?: "text" | "email" | "tel" | "url";
 }) {
   const ids = useFieldIds(name);
-  const error = form.error(name) ?? fallbackError;
+  const error = useFieldError(form, name);
   return (
     <div>
       <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
@@ -143,13 +149,12 @@ export function TextAreaField({
   label,
   required,
   hint,
-  fallbackError,
   tone,
   rows = 4,
   placeholder,
 }: FieldProps & { rows?: number; placeholder?: string }) {
   const ids = useFieldIds(name);
-  const error = form.error(name) ?? fallbackError;
+  const error = useFieldError(form, name);
   return (
     <div>
       <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
@@ -175,13 +180,12 @@ export function SelectField({
   label,
   required,
   hint,
-  fallbackError,
   tone,
   options,
   placeholder = "Selecione",
 }: FieldProps & { options: Option[]; placeholder?: string }) {
   const ids = useFieldIds(name);
-  const error = form.error(name) ?? fallbackError;
+  const error = useFieldError(form, name);
   return (
     <div>
       <Label htmlFor={ids.id} label={label} required={required} tone={tone} />
@@ -206,9 +210,9 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ form, name, label, required, fallbackError, tone }: FieldProps) {
+export function CheckboxField({ form, name, label, required, tone }: FieldProps) {
   const ids = useFieldIds(name);
-  const error = form.error(name) ?? fallbackError;
+  const error = useFieldError(form, name);
   return (
     <div>
       <div className="flex items-start gap-3">

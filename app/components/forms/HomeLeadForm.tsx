@@ -17,18 +17,10 @@ export function HomeLeadForm() {
     defaultValues: empty,
     refusal: leadRefusal,
   });
-  const errors = lead.pageReply?.fieldErrors ?? {};
   const form = lead.form;
   return (
     <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar">
-      <TextField
-        form={form}
-        name="name"
-        label="Nome completo"
-        required
-        autoComplete="name"
-        fallbackError={errors.name}
-      />
+      <TextField form={form} name="name" label="Nome completo" required autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
@@ -37,7 +29,6 @@ export function HomeLeadForm() {
           type="email"
           required
           autoComplete="email"
-          fallbackError={errors.email}
         />
         <TextField
           form={form}
@@ -46,36 +37,14 @@ export function HomeLeadForm() {
           type="tel"
           required
           autoComplete="tel"
-          fallbackError={errors.phone}
         />
       </div>
-      <TextField
-        form={form}
-        name="company"
-        label="Empresa"
-        required
-        autoComplete="organization"
-        fallbackError={errors.company}
-      />
+      <TextField form={form} name="company" label="Empresa" required autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="industry"
-          label="Setor"
-          required
-          options={homeIndustries}
-          fallbackError={errors.industry}
-        />
-        <SelectField
-          form={form}
-          name="role"
-          label="Cargo"
-          required
-          options={rolesA}
-          fallbackError={errors.role}
-        />
+        <SelectField form={form} name="industry" label="Setor" required options={homeIndustries} />
+        <SelectField form={form} name="role" label="Cargo" required options={rolesA} />
       </div>
-      <TextAreaField form={form} name="message" label="Mensagem" fallbackError={errors.message} />
+      <TextAreaField form={form} name="message" label="Mensagem" />
     </LeadFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ENHANCED_FIELD, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
+import { PageFieldErrors } from "./Fields";
 import type { LeadForm } from "./useLeadForm";
 
 /**
@@ -68,7 +69,9 @@ export function LeadFormFrame({
           ) : null}
         </div>
       ) : null}
-      {children}
+      <PageFieldErrors.Provider value={pageReply?.fieldErrors ?? {}}>
+        {children}
+      </PageFieldErrors.Provider>
       {footer ?? (
         <button
           type="submit"

@@ -18,7 +18,6 @@ export function NewsletterForm() {
     defaultValues: empty,
     refusal: newsletterRefusal,
   });
-  const errors = lead.pageReply?.fieldErrors ?? {};
   return (
     <LeadFormFrame
       lead={lead}
@@ -35,7 +34,6 @@ export function NewsletterForm() {
         label="Nome"
         required
         autoComplete="name"
-        fallbackError={errors.name}
         tone="dark"
       />
       <TextField
@@ -45,7 +43,6 @@ export function NewsletterForm() {
         type="email"
         required
         autoComplete="email"
-        fallbackError={errors.email}
         tone="dark"
       />
       <CheckboxField
@@ -53,7 +50,6 @@ export function NewsletterForm() {
         name="consent"
         label={consents.newsletter.text}
         required
-        fallbackError={errors.consent}
         tone="dark"
       />
     </LeadFormFrame>

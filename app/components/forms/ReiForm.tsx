@@ -30,7 +30,6 @@ export function ReiForm({
     refusal: (errors) => reiRefusal(fields.filter((f) => errors[f.name]).map((f) => f.label)),
   });
   const back = useFetcher({ key: "rei" });
-  const errors = lead.pageReply?.fieldErrors ?? {};
   if (!current) return null;
 
   const goBack = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -85,7 +84,6 @@ export function ReiForm({
           label: field.label,
           required: field.required,
           hint: field.hint,
-          fallbackError: errors[field.name],
         };
         if (field.kind === "textarea") {
           return (

@@ -8,12 +8,15 @@ export function BookingFrame({
   scriptUrl,
   minHeight,
   dark = false,
+  lazy = false,
 }: {
   src: string;
   title: string;
   scriptUrl?: string;
   minHeight: 600 | 700 | 900;
   dark?: boolean;
+  /** Below the fold (the contact block): load when it comes near. */
+  lazy?: boolean;
 }) {
   const heights = { 600: "min-h-[600px]", 700: "min-h-[700px]", 900: "min-h-[900px]" } as const;
   return (
@@ -22,6 +25,7 @@ export function BookingFrame({
       <iframe
         src={src}
         title={title}
+        loading={lazy ? "lazy" : undefined}
         className={`w-full rounded-2xl border ${heights[minHeight]} ${dark ? "border-white/10 bg-slate-900" : "border-slate-200 bg-white"}`}
       />
     </>

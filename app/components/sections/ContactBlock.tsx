@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { bookingCopy } from "~content/booking";
+import { BookingFrame } from "./BookingFrame";
 
 /**
- * Contact on the left, the booking calendar on the right (at least 600 px high). `form` is the
- * contact form; until a page passes one, the left side offers the diagnosis page instead.
+ * Contact on the left, the booking calendar on the right (at least 600 px high, prefilled by
+ * the page's loader). `form` is the page's lead form.
  */
 export function ContactBlock({
   heading,
@@ -28,12 +30,7 @@ export function ContactBlock({
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p>
           <div className="mt-8">{form}</div>
         </div>
-        <iframe
-          src={calendarUrl}
-          title="Agenda para marcar o diagnóstico gratuito"
-          loading="lazy"
-          className="min-h-[600px] w-full rounded-2xl border border-slate-200 bg-white"
-        />
+        <BookingFrame src={calendarUrl} title={bookingCopy.calendarTitle} minHeight={600} lazy />
       </div>
     </section>
   );

@@ -1,16 +1,19 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A closing call to action: heading, text, one button. */
+/** A closing call to action: heading, text, one button (a link, or `action` instead). */
 export function CtaBand({
   heading,
   text,
   to = "/diagnostico",
   label = "Solicitar diagnóstico",
+  action,
 }: {
   heading: string;
   text: string;
   to?: string;
   label?: string;
+  action?: ReactNode;
 }) {
   return (
     <section aria-label={heading} className="bg-white">
@@ -22,12 +25,14 @@ export function CtaBand({
             </h2>
             <p className="mt-3 text-lg text-brand-100">{text}</p>
           </div>
-          <Link
-            to={to}
-            className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {label}
-          </Link>
+          {action ?? (
+            <Link
+              to={to}
+              className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {label}
+            </Link>
+          )}
         </div>
       </div>
     </section>

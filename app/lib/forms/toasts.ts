@@ -7,10 +7,12 @@ import type { Toast } from "../toast";
  */
 type Errors = Record<string, string | undefined>;
 
-const error = (toast: { title: string; description: string }): Toast => ({
-  ...toast,
-  variant: "error",
-});
+type Copy = { title: string; description: string };
+
+export const errorToast = (toast: Copy): Toast => ({ ...toast, variant: "error" });
+export const successToast = (toast: Copy): Toast => ({ ...toast, variant: "success" });
+
+const error = errorToast;
 
 export const newsletterRefusal = (errors: Errors) =>
   error(errors.name || errors.email ? messages.newsletter.missing : messages.newsletter.consent);

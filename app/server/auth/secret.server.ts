@@ -7,7 +7,20 @@ import type { Env } from "../env.server";
  * Cookie-signing secrets: SESSION_SECRET (comma-separated, newest first, for rotation), or
  * one generated on first start and kept in DATA_DIR so sessions survive restarts.
  */
+const known = new Map<string, string[]>();
+
 export function sessionSecrets(config: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string[] {
+  // Every request signs or checks cookies: the file is read once, not per request.
+  const key = `${config.SESSION_SECRET ?? ""}\n${config.DATA_DIR}`;
+  let secrets = known.get(key);
+  if (!secrets) {
+    secrets = readSecrets(config);
+    known.set(key, secrets);
+  }
+  return secrets;
+}
+
+function readSecrets(config: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string[] {
   if (config.SESSION_SECRET) return config.SESSION_SECRET.split(",").map((s) => s.trim());
   const file = path.join(config.DATA_DIR, "session-secret");
   try {

@@ -7,9 +7,14 @@ import {
   homeLeadSchema,
   newsletterSchema,
 } from "~/lib/forms/schemas";
-import { downloadRefusal, leadRefusal, newsletterRefusal } from "~/lib/forms/toasts";
+import {
+  downloadRefusal,
+  errorToast as error,
+  leadRefusal,
+  newsletterRefusal,
+  successToast as success,
+} from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
-import type { Toast } from "~/lib/toast";
 import { consents, messages } from "~content/forms";
 import type { NewLead } from "../leads/index.server";
 import { type LeadFormSpec, RefusedField, type SubmissionMeta } from "./lead-action.server";
@@ -18,15 +23,6 @@ import { type LeadFormSpec, RefusedField, type SubmissionMeta } from "./lead-act
  * The lead forms of the site: which schema, which messages, what is stored and sent (the
  * payload fields of spec sections 3 and 7, exactly), and where the visitor goes next.
  */
-
-const error = (toast: { title: string; description: string }): Toast => ({
-  ...toast,
-  variant: "error",
-});
-const success = (toast: { title: string; description: string }): Toast => ({
-  ...toast,
-  variant: "success",
-});
 
 const consentRecord = (consent: { text: string; version: string }) => ({
   ...consent,

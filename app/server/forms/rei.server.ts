@@ -2,7 +2,7 @@ import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
 import { reiSectionSchemas } from "~/lib/forms/schemas";
-import { reiRefusal } from "~/lib/forms/toasts";
+import { errorToast, reiRefusal } from "~/lib/forms/toasts";
 import type { Toast } from "~/lib/toast";
 import { messages } from "~content/forms";
 import { reiFields, reiSections } from "~content/rei";
@@ -66,7 +66,7 @@ export async function handleRei({ request, context }: Args) {
         )
       : redirect(to, { headers: { "Set-Cookie": setCookie } });
 
-  const failure = () => refuse(503, { ...messages.rei.failure, variant: "error" });
+  const failure = () => refuse(503, errorToast(messages.rei.failure));
   const { reiDraftId } = await readVisitor(request);
   const existing = reiDraftId ? await reiDraft.find(reiDraftId).catch(() => undefined) : undefined;
   const answers = { ...(existing?.answers ?? {}), ...typed };
@@ -82,7 +82,7 @@ export async function handleRei({ request, context }: Args) {
   }
 
   const schema = reiSectionSchemas[section];
-  if (!schema) return refuse(400, messages.rei.failure as Toast);
+  if (!schema) return refuse(400, errorToast(messages.rei.failure));
   const result = await parseFormData(formData, schema);
   if (result.error) {
     const missing = fields.filter((f) => result.error.fieldErrors[f.name]).map((f) => f.label);

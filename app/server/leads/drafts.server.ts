@@ -4,7 +4,7 @@ import { type ReiDraftRow, reiDrafts } from "../db/schema.server";
 
 /** REI drafts: the answers so far and the section to show next. */
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+import { isUuid } from "./outbox.server";
 
 export async function findDraft(db: Db, id: string): Promise<ReiDraftRow | undefined> {
   if (!isUuid(id)) return undefined;

@@ -130,8 +130,11 @@ export async function markFailedAttempt(
     .where(eq(leads.id, id));
 }
 
+/** Ids from cookies are checked before they reach a query. */
+export const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
 export async function findLead(db: Db, id: string): Promise<LeadRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   return row;
 }
