@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { env } from "../env.server";
 import { findAdminById } from "./admins.server";
+import { assertSameOrigin } from "./origin.server";
 import { sessionSecrets } from "./secret.server";
 
 const WEEK = 60 * 60 * 24 * 7;
@@ -49,6 +50,12 @@ export async function requireAdmin(request: Request) {
   const url = new URL(request.url);
   const back = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
   throw redirect(`/admin/login?${back}`);
+}
+
+/** Every admin action starts here: refused unless it comes from our own pages, then as above. */
+export async function requireAdminAction(request: Request) {
+  assertSameOrigin(request);
+  return requireAdmin(request);
 }
 
 export async function startAdminSession(adminId: number, returnTo: string) {
