@@ -42,6 +42,9 @@ export default [
   // Form endpoint without a page: the footer newsletter, sent from every page.
   route("newsletter", "routes/newsletter.ts"),
 
+  // Cover images stored on this server when Supabase Storage is not configured.
+  route("uploads/:name", "routes/uploads.ts"),
+
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

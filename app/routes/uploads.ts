@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { detectImageType } from "~/server/storage/image-type.server";
+import { uploadsDir } from "~/server/storage/local.server";
+import { isStoredName } from "~/server/storage/stored-name.server";
+import type { Route } from "./+types/uploads";
+
+// Even a file with a script after its image data stays inert: it is only ever sent with the
+// type found in its bytes, no sniffing, and a sandbox with nothing allowed.
+const SAFETY = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+};
+
+const notFound = () =>
+  new Response("Imagem não encontrada.", {
+    status: 404,
+    headers: {
+      ...SAFETY,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
+
+const matches = (ifNoneMatch: string | null, etag: string) =>
+  ifNoneMatch
+    ?.split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*") ?? false;
+
+/** Covers kept in DATA_DIR/uploads (no Supabase): names never change, so cached for a year. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isStoredName(params.name)) return notFound();
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(uploadsDir(), params.name));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return notFound();
+    throw error;
+  }
+  const type = detectImageType(bytes);
+  if (!type) return notFound();
+
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  const headers = {
+    ...SAFETY,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+  };
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
+    headers: { ...headers, "Content-Type": type.mime, "Content-Length": String(bytes.length) },
+  });
+}
