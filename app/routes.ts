@@ -31,10 +31,15 @@ export default [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    // The editor's cover upload with JavaScript: an action answering JSON, no page.
+    route("posts/cover", "routes/admin/post-cover.ts"),
     route("", "routes/admin/layout.tsx", [
       route("posts", "routes/admin/posts.tsx"),
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/edit/:id", "routes/admin/post-edit.tsx"),
+      // The list's dialogs as pages, for JavaScript off.
+      route("posts/delete/:id", "routes/admin/post-delete.tsx"),
+      route("posts/import", "routes/admin/post-import.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

@@ -29,3 +29,17 @@ export function readTime(markdown: string) {
   const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return `${Math.max(1, Math.ceil(words / 200))} min`;
 }
+
+/** A stored post's author: the row's own fields win, the rules above fill what is missing. */
+export function authorOf(post: {
+  authorName: string | null;
+  authorRole: string | null;
+  authorAvatar: string | null;
+}): Author {
+  const known = authorFor(post.authorName);
+  return {
+    name: known.name,
+    role: post.authorRole ?? known.role,
+    avatar: post.authorAvatar ?? known.avatar,
+  };
+}

@@ -1,31 +1,29 @@
 import { data, Link, redirect } from "react-router";
+import { PostArticle } from "~/components/blog/PostArticle";
 import { PostCard } from "~/components/blog/PostCard";
 import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
-import { TableOfContents } from "~/components/blog/TableOfContents";
 import { Section } from "~/components/sections/Section";
-import { authorFor } from "~/lib/authors";
-import { formatLongDate } from "~/lib/dates";
+import { authorOf } from "~/lib/authors";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache.server";
+import { redirectedSlug } from "~/server/posts/editor.server";
 import { findPostBySlug, relatedPosts } from "~/server/posts/queries.server";
 import { renderPost } from "~/server/posts/rendered.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const post = await findPostBySlug(params.slug);
-  // Spec: a slug that matches no post goes back to the list.
-  if (!post) throw redirect("/blog");
+  if (!post) {
+    // An address a post had before its slug changed moves for good; any other goes back to
+    // the list, as the spec says.
+    const moved = await redirectedSlug(params.slug);
+    throw redirect(moved ? `/blog/${moved}` : "/blog", moved ? 301 : 302);
+  }
   const { html, toc } = renderPost(post);
-  // The row's own author fields win; the spec's rules fill what is missing.
-  const known = authorFor(post.authorName);
-  const author = {
-    name: known.name,
-    role: post.authorRole ?? known.role,
-    avatar: post.authorAvatar ?? known.avatar,
-  };
+  const author = authorOf(post);
   const { content: _markdown, ...meta } = post;
   return data(
     {
@@ -81,63 +79,25 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, author, html, toc, related, url } = loaderData;
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
-        <Link
-          to="/blog"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          ← Voltar para o blog
-        </Link>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {post.category}
-        </p>
-        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
-          {post.title}
-        </h1>
-        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
-          <div className="flex items-center gap-3">
-            <img
-              src={author.avatar}
-              alt=""
-              width={48}
-              height={48}
-              className="h-12 w-12 rounded-full bg-slate-100"
-            />
-            <p className="leading-tight">
-              <span className="block font-semibold">{author.name}</span>
-              <span className="block text-sm text-slate-600">{author.role}</span>
-            </p>
-          </div>
-          <p className="text-sm text-slate-600">
-            <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
-            {" · "}
-            {post.readTime} de leitura
-          </p>
-        </div>
-        {post.image ? (
-          <img
-            src={post.image}
-            alt=""
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-        ) : null}
-        <div className="mt-8">
-          <TableOfContents entries={toc} />
-        </div>
-        <div
-          className="prose-article mt-8"
-          // Rendered by our Markdown pipeline, which sanitises everything (DESIGN D12).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from renderMarkdown.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+      <PostArticle
+        post={post}
+        author={author}
+        html={html}
+        toc={toc}
+        top={
+          <Link
+            to="/blog"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            ← Voltar para o blog
+          </Link>
+        }
+      >
         <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
           <ShareLinks url={url} title={post.title} />
           <FollowLinks />
         </div>
-      </article>
+      </PostArticle>
       {related.length > 0 ? (
         <Section id="relacionados" tone="muted" heading="Artigos relacionados">
           <ul className="grid gap-6 md:grid-cols-3">

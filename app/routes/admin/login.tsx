@@ -1,8 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
+import { PasswordField } from "~/components/admin/PasswordField";
+import { alertClass, inputClass, labelClass, primaryButton } from "~/components/admin/styles";
 import { pageTitle } from "~/lib/seo";
-import { verifyCredentials } from "~/server/auth/admins.server";
-import { getAdmin, safeReturnPath, startAdminSession } from "~/server/auth/session.server";
+import { handleLogin } from "~/server/auth/login.server";
+import { getAdmin, safeReturnPath } from "~/server/auth/session.server";
+import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,32 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { returnTo };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const username = String(form.get("username") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const returnTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
-  if (!username || !password) {
-    return data(
-      { title: "Campos obrigatórios", message: "Preencha o usuário e a senha.", username },
-      { status: 400 },
-    );
-  }
-  const admin = await verifyCredentials(username, password);
-  if (!admin) {
-    return data(
-      { title: "Erro de login", message: "Nome de usuário ou senha incorretos.", username },
-      { status: 401 },
-    );
-  }
-  return startAdminSession(admin.id, returnTo);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLogin(request, context.clientIp);
 }
 
-const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
-
 export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useNavigation().state !== "idle";
   const password = useRef<HTMLInputElement>(null);
   // After a refused attempt the password is cleared (it is never sent back) and ready to retype.
   useEffect(() => {
@@ -55,19 +38,16 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
       <h1 className="text-3xl font-bold tracking-tight text-ink">Painel administrativo</h1>
       <p className="mt-2 text-slate-600">Entre com seu usuário e senha para gerenciar o blog.</p>
       {actionData ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
+        <div role="alert" className={`mt-6 ${alertClass}`}>
           <p className="font-semibold">{actionData.title}</p>
-          <p className="text-sm">{actionData.message}</p>
+          <p className="text-sm">{actionData.description}</p>
         </div>
       ) : null}
       <Form method="post" className="mt-6 space-y-5" aria-label="Entrar no painel">
         <input type="hidden" name="redirectTo" value={loaderData.returnTo} />
         <div>
-          <label htmlFor="username" className="text-sm font-medium text-ink">
-            Usuário
+          <label htmlFor="username" className={labelClass}>
+            {adminCopy.login.username}
           </label>
           <input
             id="username"
@@ -75,29 +55,18 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
             autoComplete="username"
             required
             defaultValue={actionData?.username}
-            className={field}
+            className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor="password" className="text-sm font-medium text-ink">
-            Senha
-          </label>
-          <input
-            ref={password}
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={field}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? "Entrando..." : "Entrar"}
+        <PasswordField
+          inputRef={password}
+          id="password"
+          name="password"
+          label={adminCopy.login.password}
+          autoComplete="current-password"
+        />
+        <button type="submit" disabled={busy} className={`${primaryButton} min-h-12 w-full`}>
+          {busy ? adminCopy.login.submitting : adminCopy.login.submit}
         </button>
       </Form>
     </section>

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { assertSameOrigin } from "~/server/auth/origin.server";
 import { endAdminSession } from "~/server/auth/session.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   return endAdminSession(request);
 }
 

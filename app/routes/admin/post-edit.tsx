@@ -1,12 +1,55 @@
+import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { authorOf } from "~/lib/authors";
+import { categoryFields } from "~/lib/post-form";
 import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth/session.server";
+import { findPostById, parsePostId } from "~/server/posts/editor.server";
+import { handlePostEditor } from "~/server/posts/editor-action.server";
+import { postNotFound } from "~/server/posts/not-found.server";
+import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Editar Post") },
+  { title: pageTitle(adminCopy.editor.editTitle) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminPostEditPage() {
-  return <AdminPage title="Editar Post">{null}</AdminPage>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parsePostId(params.id);
+  const post = id ? await findPostById(id).catch(() => undefined) : undefined;
+  if (!post) throw postNotFound();
+  return {
+    values: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      ...categoryFields(post.category),
+      image: post.image ?? "",
+      content: post.content,
+    },
+    author: authorOf(post),
+    date: post.date,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parsePostId(params.id);
+  if (!id) throw postNotFound();
+  return handlePostEditor(request, id);
+}
+
+export default function AdminPostEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={adminCopy.editor.editTitle}>
+      <PostEditor
+        creating={false}
+        initial={loaderData.values}
+        reply={actionData}
+        author={loaderData.author}
+        date={loaderData.date}
+      />
+    </AdminPage>
+  );
 }

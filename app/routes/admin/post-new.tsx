@@ -1,12 +1,37 @@
+import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { authorFor } from "~/lib/authors";
+import { emptyPostValues } from "~/lib/post-form";
 import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth/session.server";
+import { handlePostEditor } from "~/server/posts/editor-action.server";
+import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Novo Post") },
+  { title: pageTitle(adminCopy.editor.newTitle) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminPostNewPage() {
-  return <AdminPage title="Novo Post">{null}</AdminPage>;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { author: authorFor(undefined), date: new Date() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handlePostEditor(request);
+}
+
+export default function AdminPostNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={adminCopy.editor.newTitle}>
+      <PostEditor
+        creating
+        initial={emptyPostValues}
+        reply={actionData}
+        author={loaderData.author}
+        date={loaderData.date}
+      />
+    </AdminPage>
+  );
 }

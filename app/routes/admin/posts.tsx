@@ -1,15 +1,29 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useNavigation } from "react-router";
+import { AdminDialog, closeDialog, DialogLink } from "~/components/admin/AdminDialog";
+import { DeletePostForm } from "~/components/admin/DeletePostForm";
+import { ImportForms, type ImportReply } from "~/components/admin/ImportForms";
+import { alertClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
-import { latestPosts } from "~/server/posts/queries.server";
+import { requireAdmin } from "~/server/auth/session.server";
+import { adminPostList } from "~/server/posts/editor.server";
+import { NOT_FOUND_PARAM, NOT_FOUND_VALUE } from "~/server/posts/not-found.server";
+import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/posts";
 
-export async function loader() {
-  return { posts: await latestPosts(1_000) };
+const copy = adminCopy.posts;
+const DELETE_DIALOG = "excluir-post";
+const IMPORT_DIALOG = "importar-posts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const notFound = new URL(request.url).searchParams.get(NOT_FOUND_PARAM) === NOT_FOUND_VALUE;
+  return { posts: await adminPostList(), notFound };
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Posts do Blog") },
+  { title: pageTitle(copy.heading) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -17,47 +31,120 @@ const shortDate = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
   month: "short",
   year: "numeric",
+  timeZone: "America/Sao_Paulo",
 });
 
-export default function AdminPostsPage({ loaderData: { posts } }: Route.ComponentProps) {
+/** A dialog whose fetcher finished without an error reply has done its job: close it. */
+function useCloseWhenDone(fetcherKey: string, dialogId: string) {
+  const fetcher = useFetcher<ImportReply>({ key: fetcherKey });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data === undefined) closeDialog(dialogId);
+  }, [fetcher.state, fetcher.data, dialogId]);
+}
+
+const actionLink =
+  "inline-flex min-h-11 items-center px-2 font-medium underline-offset-2 hover:underline";
+
+export default function AdminPostsPage({ loaderData: { posts, notFound } }: Route.ComponentProps) {
+  const loading = useNavigation().state === "loading";
+  const [toDelete, setToDelete] = useState<{ id: number; title: string }>();
+  useCloseWhenDone("excluir-post", DELETE_DIALOG);
+  useCloseWhenDone("importar-posts", IMPORT_DIALOG);
   return (
-    <AdminPage title="Posts do Blog">
-      <Link
-        to="/admin/posts/new"
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-      >
-        Novo Post
-      </Link>
+    <AdminPage title={copy.heading}>
+      {notFound ? (
+        <div
+          role="alert"
+          className={`mb-6 flex flex-wrap items-center justify-between gap-3 ${alertClass}`}
+        >
+          <p className="font-semibold">{adminCopy.editor.notFound}</p>
+          <Link to="/admin/posts" className={secondaryButton}>
+            {adminCopy.editor.backToList}
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/admin/posts/new" className={primaryButton}>
+          {copy.newPost}
+        </Link>
+        <DialogLink dialogId={IMPORT_DIALOG} href="/admin/posts/import" className={secondaryButton}>
+          {copy.importPosts}
+        </DialogLink>
+      </div>
+      {loading ? (
+        <p role="status" className="mt-6 flex items-center gap-2 text-slate-600">
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+          Carregando...
+        </p>
+      ) : null}
       {posts.length === 0 ? (
-        <p className="mt-8 text-slate-600">Nenhum post encontrado</p>
+        <p className="mt-8 text-slate-600">{copy.empty}</p>
       ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
+        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{copy.heading}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
-                <th className="py-2 pr-4">Título</th>
-                <th className="py-2 pr-4">Categoria</th>
-                <th className="py-2 pr-4">Data</th>
-                <th className="py-2 pr-4">Status</th>
-                <th className="py-2">Ações</th>
+                <th scope="col" className="px-4 py-3">
+                  Título
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Categoria
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Data
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>
               {posts.map((post) => (
-                <tr key={post.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4 font-medium">{post.title}</td>
-                  <td className="py-2 pr-4">{post.category}</td>
-                  <td className="py-2 pr-4">{shortDate.format(new Date(post.date))}</td>
-                  <td className="py-2 pr-4">Publicado</td>
-                  <td className="py-2">
-                    <a
-                      href={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      className="text-brand-700 underline"
-                    >
-                      Ver
-                    </a>
+                <tr key={post.id} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-4 py-2 font-medium text-ink">
+                    {post.title}
+                  </th>
+                  <td className="px-4 py-2">{post.category}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {shortDate.format(new Date(post.date))}
+                  </td>
+                  <td className="px-4 py-2">
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      {copy.status}
+                    </span>
+                  </td>
+                  <td className="px-2 py-1">
+                    <div className="flex flex-nowrap">
+                      <a
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`${copy.view} “${post.title}” (abre em nova aba)`}
+                        className={`${actionLink} text-brand-700`}
+                      >
+                        {copy.view}
+                      </a>
+                      <Link
+                        to={`/admin/posts/edit/${post.id}`}
+                        aria-label={`${copy.edit} “${post.title}”`}
+                        className={`${actionLink} text-brand-700`}
+                      >
+                        {copy.edit}
+                      </Link>
+                      <DialogLink
+                        dialogId={DELETE_DIALOG}
+                        href={`/admin/posts/delete/${post.id}`}
+                        onOpen={() => setToDelete(post)}
+                        label={`${copy.delete} “${post.title}”`}
+                        className={`${actionLink} text-red-700`}
+                      >
+                        {copy.delete}
+                      </DialogLink>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -65,6 +152,29 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
           </table>
         </div>
       )}
+      <AdminDialog id={DELETE_DIALOG} title={adminCopy.remove.title}>
+        {toDelete ? (
+          <DeletePostForm
+            key={toDelete.id}
+            action={`/admin/posts/delete/${toDelete.id}`}
+            postTitle={toDelete.title}
+            onCancel={() => closeDialog(DELETE_DIALOG)}
+          />
+        ) : null}
+      </AdminDialog>
+      <AdminDialog id={IMPORT_DIALOG} title={adminCopy.import.title}>
+        <ImportForms />
+      </AdminDialog>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title={copy.heading}>
+      <p role="alert" className={alertClass}>
+        {copy.loadError}
+      </p>
     </AdminPage>
   );
 }

@@ -1,12 +1,86 @@
+import { data, Form, useNavigation } from "react-router";
+import { PasswordField } from "~/components/admin/PasswordField";
+import { alertClass, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
+import { changePassword } from "~/server/auth/password-change.server";
+import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/settings";
 
+const copy = adminCopy.settings;
+
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Configurações") },
+  { title: pageTitle(copy.heading) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminSettingsPage() {
-  return <AdminPage title="Configurações">{null}</AdminPage>;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
+  const errors = await changePassword(admin, {
+    current: field("currentPassword"),
+    next: field("newPassword"),
+    confirm: field("confirmPassword"),
+  });
+  if (Object.keys(errors).length) return data({ errors }, { status: 400 });
+  return redirectWithToast("/admin/settings", { title: copy.success, variant: "success" });
+}
+
+export default function AdminSettingsPage({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const firstError = errors.current ?? errors.next ?? errors.confirm;
+  return (
+    <AdminPage title={copy.heading}>
+      <section
+        aria-labelledby="alterar-senha"
+        className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="alterar-senha" className="text-xl font-bold text-ink">
+          {copy.card}
+        </h2>
+        <p className="mt-1 text-slate-600">{copy.description}</p>
+        {firstError ? (
+          <p role="alert" className={`mt-4 ${alertClass}`}>
+            {firstError}
+          </p>
+        ) : null}
+        {/* A new key after each answer: the fields come back empty, as the spec clears them. */}
+        <Form method="post" className="mt-6 space-y-5" key={JSON.stringify(errors)}>
+          <PasswordField
+            id="currentPassword"
+            name="currentPassword"
+            label={copy.current}
+            autoComplete="current-password"
+            error={errors.current}
+          />
+          <PasswordField
+            id="newPassword"
+            name="newPassword"
+            label={copy.next}
+            autoComplete="new-password"
+            error={errors.next}
+          />
+          <PasswordField
+            id="confirmPassword"
+            name="confirmPassword"
+            label={copy.confirm}
+            autoComplete="new-password"
+            error={errors.confirm}
+          />
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? copy.saving : copy.save}
+          </button>
+        </Form>
+      </section>
+    </AdminPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { adminCopy } from "~content/admin";
 import { env } from "../env.server";
 
 /**
@@ -19,12 +20,6 @@ export function isSameOrigin(request: Request): boolean {
 
 export function assertSameOrigin(request: Request) {
   if (!isSameOrigin(request)) {
-    throw data(
-      {
-        title: "Requisição recusada",
-        message: "Esta ação só pode ser enviada a partir das páginas do próprio site.",
-      },
-      { status: 403 },
-    );
+    throw data(adminCopy.refused, { status: 403 });
   }
 }

@@ -1,38 +1,83 @@
-import { createCookieSessionStorage, redirect } from "react-router";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { createSessionStorage, redirect } from "react-router";
+import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { findAdminById } from "./admins.server";
 import { assertSameOrigin } from "./origin.server";
 import { sessionSecrets } from "./secret.server";
 
-const WEEK = 60 * 60 * 24 * 7;
+const WEEK_SECONDS = 60 * 60 * 24 * 7;
+const { adminSessions } = tables;
 
 type SessionData = { adminId: number };
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 
-/** Signed, httpOnly, SameSite=Lax; Secure and __Host- prefixed when the site is on HTTPS. */
+/**
+ * The cookie (signed, httpOnly, SameSite=Lax; Secure and __Host- prefixed on HTTPS) carries
+ * only a session id; the row in admin_sessions is what makes it valid, so ending a session
+ * on the server really ends it.
+ */
 function sessionStorage() {
   if (storage) return storage;
   const config = env();
   const https = config.BASE_URL.startsWith("https://");
-  storage = createCookieSessionStorage<SessionData>({
+  storage = createSessionStorage<SessionData>({
     cookie: {
       name: https ? "__Host-admin" : "admin",
       httpOnly: true,
       sameSite: "lax",
       secure: https,
       path: "/",
-      maxAge: WEEK,
+      maxAge: WEEK_SECONDS,
       secrets: sessionSecrets(config),
+    },
+    async createData(data, expires) {
+      const [row] = await db()
+        .insert(adminSessions)
+        .values({
+          adminId: data.adminId ?? 0,
+          expiresAt: expires ?? new Date(Date.now() + WEEK_SECONDS * 1000),
+        })
+        .returning({ id: adminSessions.id });
+      if (!row) throw new Error("sessão não criada");
+      return row.id;
+    },
+    async readData(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db()
+        .select({ adminId: adminSessions.adminId })
+        .from(adminSessions)
+        .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, new Date())));
+      return row ? { adminId: row.adminId } : null;
+    },
+    async updateData(id, _data, expires) {
+      if (expires) {
+        await db()
+          .update(adminSessions)
+          .set({ expiresAt: expires })
+          .where(eq(adminSessions.id, id));
+      }
+    },
+    async deleteData(id) {
+      if (/^[0-9a-f-]{36}$/i.test(id)) {
+        await db().delete(adminSessions).where(eq(adminSessions.id, id));
+      }
     },
   });
   return storage;
 }
 
+async function readSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
 export async function getAdmin(request: Request) {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const session = await readSession(request);
   const id = session.get("adminId");
-  return id ? findAdminById(id) : undefined;
+  if (!id) return undefined;
+  const admin = await findAdminById(id);
+  return admin ? { ...admin, sessionId: session.id } : undefined;
 }
 
 /** Only paths of this site are accepted as return addresses. */
@@ -43,7 +88,7 @@ export function safeReturnPath(value: string | null | undefined, fallback = "/ad
   return value;
 }
 
-/** Every admin loader and action starts here: the admin, or a redirect to the login. */
+/** Every admin loader starts here: the admin, or a redirect to the login. */
 export async function requireAdmin(request: Request) {
   const admin = await getAdmin(request);
   if (admin) return admin;
@@ -58,16 +103,24 @@ export async function requireAdminAction(request: Request) {
   return requireAdmin(request);
 }
 
-export async function startAdminSession(adminId: number, returnTo: string) {
+/** A new session (new id) at every login; expired rows are swept on the way. */
+export async function createAdminSession(adminId: number) {
+  await db().delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
   const { getSession, commitSession } = sessionStorage();
-  // A fresh session, never one the visitor brought along.
   const session = await getSession();
   session.set("adminId", adminId);
-  return redirect(returnTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  return commitSession(session);
 }
 
 export async function endAdminSession(request: Request) {
-  const { getSession, destroySession } = sessionStorage();
-  const session = await getSession(request.headers.get("Cookie"));
+  const { destroySession } = sessionStorage();
+  const session = await readSession(request);
   return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+/** After a password change: every session of this admin but the one in use ends. */
+export async function endOtherSessions(adminId: number, keepSessionId: string) {
+  await db()
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }

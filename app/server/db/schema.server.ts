@@ -90,6 +90,32 @@ export const adminUsers = pgTable("admin_users", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/**
+ * Server-side admin sessions: the signed cookie carries only the id, so logout and a password
+ * change can end sessions for real (DESIGN D7).
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("admin_sessions_admin_idx").on(table.adminId)],
+);
+
+/** Old addresses of posts whose slug changed: /blog/{old} answers 301 to the post's current one. */
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: bigint("post_id", { mode: "number" })
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;

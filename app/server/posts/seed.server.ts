@@ -34,9 +34,13 @@ export async function seedPosts(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(blogPosts);
   if ((existing?.n ?? 0) > 0) return 0;
   await db.insert(blogPosts).values(samplePosts.map(samplePostRow));
-  // Explicit ids leave the identity behind: new posts continue after the last one.
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), (select max(id) from blog_posts))`,
-  );
+  await syncPostIds(db);
   return samplePosts.length;
+}
+
+/** Explicit ids (seed, import) leave the identity behind: new posts continue after the last one. */
+export async function syncPostIds(db: Db) {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), greatest((select max(id) from blog_posts), 1))`,
+  );
 }

@@ -1,0 +1,39 @@
+import { OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
+
+/** The editor's fields as typed, sent back untouched when the server refuses them. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  customCategory: string;
+  image: string;
+  content: string;
+}
+
+export type PostFormErrors = Partial<Record<keyof PostFormValues | "cover", string>>;
+
+export const emptyPostValues: PostFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "",
+  customCategory: "",
+  image: "",
+  content: "",
+};
+
+/** A stored category outside the editor's list shows as 'Outra' with its own name. */
+export function categoryFields(
+  category: string,
+): Pick<PostFormValues, "category" | "customCategory"> {
+  return (POST_CATEGORIES as readonly string[]).includes(category) && category !== OTHER_CATEGORY
+    ? { category, customCategory: "" }
+    : { category: OTHER_CATEGORY, customCategory: category };
+}
+
+/** Covers are our own uploads, our images or a public http(s) address; nothing else is kept. */
+export const isCoverAddress = (value: string) =>
+  /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..")
+    ? true
+    : /^https:\/\/[^\s"'<>]+$/i.test(value);

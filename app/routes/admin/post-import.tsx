@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { ImportForms } from "~/components/admin/ImportForms";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { pageTitle } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { logger } from "~/server/logger.server";
+import {
+  type ImportSummary,
+  importSamplePosts,
+  importWordPressPosts,
+} from "~/server/posts/import.server";
+import { adminCopy } from "~content/admin";
+import type { Route } from "./+types/post-import";
+
+const copy = adminCopy.import;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(copy.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// The import dialog as a page: what 'Importar Posts' opens when JavaScript is off.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+const summaryToast = ({ imported, skipped, errors }: ImportSummary): Toast =>
+  errors > 0
+    ? { title: copy.doneWithErrors(imported, skipped, errors), variant: "error" }
+    : { title: copy.done(imported, skipped), variant: "success" };
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminAction(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "sample") {
+    try {
+      return redirectWithToast("/admin/posts", summaryToast(await importSamplePosts()));
+    } catch (error) {
+      logger.error({ err: error }, "importação dos posts de exemplo falhou");
+      return data({ error: copy.error }, { status: 500 });
+    }
+  }
+  const url = String(form.get("url") ?? "")
+    .trim()
+    .slice(0, 2000);
+  if (intent !== "wordpress" || !/^https?:\/\/[^\s]+$/i.test(url) || !URL.canParse(url)) {
+    return data({ error: copy.wordpressInvalid, url }, { status: 400 });
+  }
+  try {
+    return redirectWithToast("/admin/posts", summaryToast(await importWordPressPosts(url)));
+  } catch (error) {
+    logger.warn({ err: error }, "importação do WordPress falhou");
+    const reason =
+      error instanceof Error && error.message.startsWith("Erro na API")
+        ? ` (${error.message})`
+        : "";
+    return data({ error: `${copy.error}${reason}`, url }, { status: 502 });
+  }
+}
+
+export default function AdminPostImportPage({ actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={copy.title}>
+      <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <ImportForms reply={actionData} />
+      </div>
+    </AdminPage>
+  );
+}

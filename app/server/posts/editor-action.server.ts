@@ -1,0 +1,102 @@
+import { data } from "react-router";
+import type { PostFormErrors, PostFormValues } from "~/lib/post-form";
+import { slugify } from "~/lib/slug";
+import type { Toast } from "~/lib/toast";
+import { adminCopy } from "~content/admin";
+import { requireAdminAction } from "../auth/session.server";
+import { redirectWithToast } from "../flash.server";
+import { logger } from "../logger.server";
+import { type RenderedMarkdown, renderMarkdown } from "../markdown/render.server";
+import { MAX_COVER_BYTES, storeCover } from "../storage/index.server";
+import { createPost, updatePost } from "./editor.server";
+import { postNotFound } from "./not-found.server";
+import { checkPost, readPostValues } from "./post-form.server";
+
+const copy = adminCopy.editor;
+
+export interface EditorReply {
+  values: PostFormValues;
+  errors: PostFormErrors;
+  message?: string;
+  mode: "editor" | "preview";
+  preview?: RenderedMarkdown;
+  /** A cover stored on the way (preview without JS): say so, it was not lost. */
+  coverUploaded?: boolean;
+}
+
+// Read whole even with a cover over the limit, so the refusal keeps what was typed; far
+// beyond it the request is not an editor's post.
+const MAX_BODY_BYTES = 3 * MAX_COVER_BYTES;
+
+const reply = (body: EditorReply, status = 200) => data(body, { status });
+
+/**
+ * The editor's one action (new and edit): 'Salvar' saves; 'Visualização' and 'Editor' (the
+ * tabs without JavaScript) come back with the typed values and, for the preview, the post
+ * rendered by the blog's own renderer. A chosen cover file is stored whatever the intent.
+ */
+export async function handlePostEditor(request: Request, postId?: number) {
+  await requireAdminAction(request);
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    throw data({ title: copy.coverError, description: copy.coverTooLarge }, { status: 413 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data({ title: copy.saveError, description: copy.badRequest }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  const values = readPostValues(form);
+  const errors: PostFormErrors = {};
+  let coverUploaded = false;
+
+  const file = form.get("cover");
+  if (file instanceof File && file.size > 0) {
+    const stored = await storeCover(file);
+    if (stored.ok) {
+      values.image = stored.url;
+      coverUploaded = true;
+    } else {
+      errors.cover = stored.message;
+    }
+  }
+
+  if (intent === "preview" || intent === "editor") {
+    const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
+    return reply({ values, errors, mode: intent, preview, coverUploaded });
+  }
+
+  const checked = checkPost(values);
+  if (!checked.input || errors.cover) {
+    const all = { ...checked.errors, ...errors };
+    const shown = { ...values, slug: values.slug || slugify(values.title) };
+    const message = checked.input ? copy.coverError : copy.missing;
+    return reply({ values: shown, errors: all, message, mode: "editor", coverUploaded }, 400);
+  }
+
+  let result: Awaited<ReturnType<typeof createPost>> | undefined;
+  try {
+    result = postId ? await updatePost(postId, checked.input) : await createPost(checked.input);
+  } catch (error) {
+    logger.error({ err: error }, "falha ao salvar post");
+    return reply({ values, errors, message: copy.saveError, mode: "editor", coverUploaded }, 500);
+  }
+  if (!result) throw postNotFound();
+  if (!result.ok) {
+    const slugError = { slug: copy.slugTaken };
+    return reply(
+      {
+        values: { ...values, slug: checked.input.slug },
+        errors: slugError,
+        message: copy.slugTaken,
+        mode: "editor",
+        coverUploaded,
+      },
+      409,
+    );
+  }
+  const toast: Toast = { title: postId ? copy.updated : copy.created, variant: "success" };
+  return redirectWithToast("/admin/posts", toast);
+}

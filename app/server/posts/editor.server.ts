@@ -1,0 +1,128 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { authorFor, readTime } from "~/lib/authors";
+import type { Db } from "../db/client.server";
+import { db, tables } from "../db/index.server";
+
+const { blogPosts, blogPostRedirects } = tables;
+
+/** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
+export interface PostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  image: string | null;
+}
+
+export type SaveResult =
+  | { ok: true; id: number; slug: string }
+  | { ok: false; reason: "slug-taken" };
+
+/** All posts, newest first, for the admin list (spec: ordered by created_at descending). */
+export async function adminPostList() {
+  return db()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      date: blogPosts.date,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+/** Ids are numeric; anything else is simply no post. */
+export function parsePostId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+export async function findPostById(id: number) {
+  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post;
+}
+
+async function slugTaken(tx: Db, slug: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      exceptId
+        ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId))
+        : eq(blogPosts.slug, slug),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new post signed by the default author (the CEO), dated now. */
+export async function createPost(input: PostInput): Promise<SaveResult> {
+  return db().transaction(async (tx) => {
+    if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken" } as const;
+    const author = authorFor(undefined);
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({
+        ...input,
+        readTime: readTime(input.content),
+        authorName: author.name,
+        authorRole: author.role,
+        authorAvatar: author.avatar,
+      })
+      .returning({ id: blogPosts.id });
+    if (!row) throw new Error("post não inserido");
+    // The address now belongs to a real post: an old redirect from it would hide the post.
+    await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.oldSlug, input.slug));
+    return { ok: true, id: row.id, slug: input.slug } as const;
+  });
+}
+
+/**
+ * Saves the editor's fields. When the slug changes the old address is remembered, so links
+ * already shared answer 301 to the new one.
+ */
+export async function updatePost(id: number, input: PostInput): Promise<SaveResult | undefined> {
+  return db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
+    if (!current) return undefined;
+    if (await slugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+    await tx
+      .update(blogPosts)
+      .set({ ...input, readTime: readTime(input.content), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id));
+    if (current.slug !== input.slug) {
+      await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.oldSlug, input.slug));
+      await tx
+        .insert(blogPostRedirects)
+        .values({ oldSlug: current.slug, postId: id })
+        .onConflictDoUpdate({ target: blogPostRedirects.oldSlug, set: { postId: id } });
+    }
+    return { ok: true, id, slug: input.slug } as const;
+  });
+}
+
+/** True when a post was deleted; its old addresses go with it (foreign key cascade). */
+export async function deletePost(id: number) {
+  const rows = await db()
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** The current slug of a post that used to live at `oldSlug`, if any. */
+export async function redirectedSlug(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(eq(blogPostRedirects.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}

@@ -1,0 +1,145 @@
+import { decodeHTML } from "entities";
+import { authorFor } from "~/lib/authors";
+import { slugify } from "~/lib/slug";
+import { samplePosts } from "~content/posts";
+import { db, tables } from "../db/index.server";
+import { logger } from "../logger.server";
+import { htmlToMarkdown } from "../markdown/from-html.server";
+import { samplePostRow, syncPostIds } from "./seed.server";
+
+const { blogPosts } = tables;
+type Row = typeof blogPosts.$inferInsert;
+
+export interface ImportSummary {
+  imported: number;
+  skipped: number;
+  errors: number;
+}
+
+const REQUIRED = ["title", "excerpt", "category", "date"] as const;
+
+/**
+ * Inserts the rows whose id and slug are both free (spec: the others are skipped). A row
+ * missing a required field counts as an error, like the spec's 'Missing required fields'.
+ */
+async function insertMissing(rows: Row[]): Promise<ImportSummary> {
+  const summary: ImportSummary = { imported: 0, skipped: 0, errors: 0 };
+  await db().transaction(async (tx) => {
+    const existing = await tx.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
+    const ids = new Set(existing.map((row) => row.id));
+    const slugs = new Set(existing.map((row) => row.slug));
+    for (const row of rows) {
+      const missing = REQUIRED.filter((field) => !row[field]);
+      if (missing.length || !row.slug) {
+        logger.warn({ id: row.id, missing }, `Missing required fields: ${missing.join(", ")}`);
+        summary.errors++;
+        continue;
+      }
+      if ((row.id !== undefined && ids.has(row.id)) || slugs.has(row.slug)) {
+        summary.skipped++;
+        continue;
+      }
+      await tx.insert(blogPosts).values(row);
+      if (row.id !== undefined) ids.add(row.id);
+      slugs.add(row.slug);
+      summary.imported++;
+    }
+    await syncPostIds(tx);
+  });
+  return summary;
+}
+
+/** The 16 sample posts of content/posts, read by the same parser as the seeder. */
+export function importSamplePosts() {
+  return insertMissing(samplePosts.map(samplePostRow));
+}
+
+/** The fields of a WordPress REST post the blog reads (spec section 7, Blog posts). */
+interface WordPressPost {
+  id?: unknown;
+  slug?: unknown;
+  date?: unknown;
+  title?: { rendered?: unknown };
+  excerpt?: { rendered?: unknown };
+  content?: { rendered?: unknown };
+  _embedded?: {
+    author?: { name?: unknown; avatar_urls?: Record<string, unknown> }[];
+    "wp:featuredmedia"?: { source_url?: unknown }[];
+    "wp:term"?: { taxonomy?: unknown; name?: unknown }[][];
+  };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const plain = (html: unknown) =>
+  decodeHTML(text(html).replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+const httpUrl = (value: unknown) => {
+  const url = text(value);
+  return /^https?:\/\//i.test(url) ? url : null;
+};
+
+/** Spec section 9: the CMS's reading time is the content length over 1500, rounded up. */
+const cmsReadTime = (html: string) => `${Math.max(1, Math.ceil(html.length / 1500))} min`;
+
+export function wordPressRow(post: WordPressPost): Row {
+  const html = text(post.content?.rendered);
+  const title = plain(post.title?.rendered);
+  const author = post._embedded?.author?.[0];
+  const known = authorFor(text(author?.name));
+  const category = (post._embedded?.["wp:term"] ?? [])
+    .flat()
+    .find((term) => term?.taxonomy === "category");
+  const date = new Date(text(post.date));
+  let slug = text(post.slug);
+  try {
+    slug = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape: the raw text is slugified as it is.
+  }
+  return {
+    id: Number.isSafeInteger(post.id) && (post.id as number) > 0 ? (post.id as number) : undefined,
+    title,
+    slug: slugify(slug || title),
+    excerpt: plain(post.excerpt?.rendered),
+    content: htmlToMarkdown(html),
+    category: plain(category?.name) || "Blog",
+    image: httpUrl(post._embedded?.["wp:featuredmedia"]?.[0]?.source_url),
+    authorName: known.name,
+    authorRole: known.role,
+    authorAvatar: httpUrl(author?.avatar_urls?.["96"]) ?? known.avatar,
+    date: Number.isNaN(date.getTime()) ? undefined : date,
+    createdAt: Number.isNaN(date.getTime()) ? undefined : date,
+    readTime: cmsReadTime(html),
+  };
+}
+
+const MAX_PAGES = 20;
+
+/**
+ * Every post of a WordPress REST posts endpoint (100 a page, with embedded author, media and
+ * terms), then the same skip rule as the sample import.
+ */
+export async function importWordPressPosts(endpoint: string, timeoutMs = 10_000) {
+  const posts: WordPressPost[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const url = new URL(endpoint);
+    url.searchParams.set("per_page", "100");
+    url.searchParams.set("page", String(page));
+    url.searchParams.set("_embed", "1");
+    const response = await fetch(url, {
+      headers: { accept: "application/json" },
+      redirect: "error",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // WordPress answers 400 for a page past the last one.
+    if (response.status === 400 && page > 1) break;
+    if (!response.ok) throw new Error(`Erro na API: ${response.status}`);
+    const batch = (await response.json()) as unknown;
+    if (!Array.isArray(batch)) throw new Error("Resposta inesperada da API de posts");
+    posts.push(...(batch as WordPressPost[]));
+    const totalPages = Number(response.headers.get("x-wp-totalpages") ?? 1);
+    if (batch.length < 100 || page >= totalPages) break;
+  }
+  return insertMissing(posts.filter((post) => post && typeof post === "object").map(wordPressRow));
+}

@@ -1,0 +1,127 @@
+/**
+ * Copy of the admin area: the spec's strings (sections 2, 5 and 8) and our own for what the
+ * spec does not cover (throttling, foreign requests, slugs taken, the leads inbox).
+ */
+
+/** The editor's category choices; 'Outra' reveals a free-text field. */
+export const POST_CATEGORIES = [
+  "RevOps",
+  "Account Based Marketing",
+  "PLG",
+  "Estratégia",
+  "CRO",
+  "Dados",
+  "Automação",
+  "Vendas",
+  "Geração de Demanda",
+  "Polemic Led Growth",
+  "Outra",
+] as const;
+
+export const OTHER_CATEGORY = "Outra";
+
+export const adminCopy = {
+  login: {
+    username: "Usuário",
+    password: "Senha",
+    submit: "Entrar",
+    submitting: "Entrando...",
+    success: {
+      title: "Login bem-sucedido",
+      description: "Você está conectado ao painel administrativo.",
+    },
+    wrong: { title: "Erro de login", description: "Nome de usuário ou senha incorretos." },
+    missing: { title: "Campos obrigatórios", description: "Preencha o usuário e a senha." },
+    throttled: (minutes: number) => ({
+      title: "Muitas tentativas",
+      description: `Por segurança, o acesso foi bloqueado temporariamente. Tente de novo em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    }),
+    showPassword: "Mostrar senha",
+    hidePassword: "Ocultar senha",
+  },
+  posts: {
+    heading: "Posts do Blog",
+    empty: "Nenhum post encontrado",
+    loadError: "Erro ao carregar os posts",
+    status: "Publicado",
+    newPost: "Novo Post",
+    importPosts: "Importar Posts",
+    view: "Ver",
+    edit: "Editar",
+    delete: "Excluir",
+  },
+  remove: {
+    title: "Excluir Post",
+    question: "Tem certeza que deseja excluir este post? Esta ação não pode ser desfeita.",
+    cancel: "Cancelar",
+    confirm: "Excluir",
+    success: "Post excluído com sucesso!",
+    error: "Erro ao excluir o post",
+  },
+  editor: {
+    newTitle: "Novo Post",
+    editTitle: "Editar Post",
+    tabEditor: "Editor",
+    tabPreview: "Visualização",
+    save: "Salvar",
+    saving: "Salvando...",
+    missing: "Por favor, preencha todos os campos obrigatórios.",
+    saveError: "Erro ao salvar o post. Por favor, tente novamente.",
+    created: "Post criado com sucesso!",
+    updated: "Post atualizado com sucesso!",
+    slugTaken: "Este slug já é usado por outro post. Escolha outro.",
+    slugInvalid: "Use só letras minúsculas sem acento, números e hífens no slug.",
+    emptyPreview: "Preencha os campos do post para visualizar o conteúdo",
+    notFound: "Post não encontrado",
+    backToList: "Voltar para a lista",
+    coverChoose: "Escolher imagem",
+    coverChange: "Trocar imagem",
+    coverUploading: "Enviando imagem...",
+    coverHint: "Recomendado: 1200x600px, JPG ou PNG.",
+    coverRemove: "Remover imagem",
+    coverError: "Erro ao enviar imagem de capa.",
+    coverUploaded: "Imagem enviada com sucesso!",
+    coverTooLarge: "A imagem deve ter no máximo 5 MB.",
+    coverEmpty: "O arquivo de imagem está vazio.",
+    coverBadType: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
+    badRequest: "O formulário chegou incompleto. Tente de novo.",
+    slugHint: "Gerado a partir do título.",
+    otherCategory: "Nome da categoria",
+  },
+  import: {
+    title: "Importar Posts Existentes",
+    warning:
+      "Posts com o mesmo id ou slug de um post existente serão ignorados. Esta ação não pode ser desfeita.",
+    sample: "Posts de exemplo (16)",
+    wordpress: "WordPress (API REST)",
+    wordpressUrl: "Endereço da API de posts do WordPress",
+    wordpressHint: "Por exemplo: https://seusite.com.br/wp-json/wp/v2/posts",
+    wordpressInvalid: "Informe um endereço http(s) válido da API de posts do WordPress.",
+    run: "Importar",
+    running: "Importando...",
+    error: "Erro durante a migração dos posts",
+    done: (imported: number, skipped: number) =>
+      `Importação concluída! ${imported} posts importados, ${skipped} posts ignorados.`,
+    doneWithErrors: (imported: number, skipped: number, errors: number) =>
+      `Importação concluída com erros. ${imported} posts importados, ${skipped} posts ignorados, ${errors} erros.`,
+  },
+  settings: {
+    heading: "Configurações",
+    card: "Alterar Senha",
+    description: "Atualize a senha de acesso ao painel administrativo",
+    current: "Senha Atual",
+    next: "Nova Senha",
+    confirm: "Confirmar Senha",
+    wrongCurrent: "Senha atual incorreta",
+    tooShort: "A nova senha deve ter pelo menos 8 caracteres",
+    mismatch: "A confirmação de senha não coincide",
+    common: "Essa senha é muito comum e fácil de adivinhar. Escolha outra.",
+    success: "Senha alterada com sucesso!",
+    save: "Alterar senha",
+    saving: "Salvando...",
+  },
+  refused: {
+    title: "Requisição recusada",
+    description: "Esta ação só pode ser enviada a partir das páginas do próprio site.",
+  },
+} as const;
