@@ -36,7 +36,11 @@ export default [
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/edit/:id", "routes/admin/post-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead-detail.tsx"),
     ]),
+    // A file, not a page: no layout, so its loader checks the session itself.
+    route("leads.csv", "routes/admin/leads-csv.ts"),
   ]),
 
   // Form endpoint without a page: the footer newsletter, sent from every page.
