@@ -41,7 +41,11 @@ export default [
       route("posts/delete/:id", "routes/admin/post-delete.tsx"),
       route("posts/import", "routes/admin/post-import.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead-detail.tsx"),
     ]),
+    // A file, not a page: no layout, so its loader checks the session itself.
+    route("leads.csv", "routes/admin/leads-csv.ts"),
   ]),
 
   // Form endpoint without a page: the footer newsletter, sent from every page.

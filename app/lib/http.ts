@@ -21,3 +21,13 @@ export const pageCacheHeaders = ({
   if (cache) headers.set("Cache-Control", headers.has("Set-Cookie") ? "private, no-store" : cache);
   return headers;
 };
+
+/**
+ * `headers` export of admin pages with personal data (leads): never kept by a browser or
+ * proxy cache, while the parent's cookies (a flash message) still go out.
+ */
+export const privatePageHeaders = ({ parentHeaders }: { parentHeaders: Headers }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};

@@ -16,6 +16,14 @@ export function startLeadDelivery() {
   holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(env()) });
 }
 
+/**
+ * Starts a delivery pass now instead of at the next tick of the interval (a pass already
+ * running goes round once more). Without a worker in this process the lead waits for one.
+ */
+export function kickLeadDelivery() {
+  holder.__leadWorker?.kick();
+}
+
 export async function stopLeadDelivery() {
   await holder.__leadWorker?.stop();
   holder.__leadWorker = undefined;
@@ -28,7 +36,7 @@ export async function stopLeadDelivery() {
 export async function submitLead(lead: NewLead) {
   const urls = webhookUrls(env());
   const stored = await storeLead(db(), lead, Boolean(urls[lead.formType]));
-  if (stored.status === "pending") holder.__leadWorker?.kick();
+  if (stored.status === "pending") kickLeadDelivery();
   return stored;
 }
 

@@ -1,0 +1,192 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { formatDateTime } from "~/lib/dates";
+import { errorToast, successToast } from "~/lib/forms/toasts";
+import { privatePageHeaders } from "~/lib/http";
+import { displayValue, formTypeLabel } from "~/lib/leads";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { leadDetail, leadPerson, resendLead } from "~/server/leads/inbox.server";
+import type { Route } from "./+types/lead-detail";
+
+const notFound = () =>
+  redirectWithToast(
+    "/admin/leads",
+    errorToast({
+      title: "Lead não encontrado",
+      description: "O endereço não corresponde a nenhum lead guardado.",
+    }),
+  );
+
+/** A stored time as the admin reads it; a value that is not a date is shown as it is. */
+const when = (value: Date | string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
+};
+
+const entries = (record: Record<string, unknown> | null) =>
+  Object.entries(record ?? {}).map(([key, value]) => ({ key, value: displayValue(value) }));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const lead = await leadDetail(params.id);
+  if (!lead) throw await notFound();
+  return {
+    lead: {
+      id: lead.id,
+      formType: lead.formType,
+      status: lead.status,
+      attempts: lead.attempts,
+      lastError: lead.lastError,
+      sourcePage: lead.sourcePage,
+      person: leadPerson(lead.payload),
+      // Formatted here so that server and browser never disagree on the text.
+      createdAt: when(lead.createdAt),
+      deliveredAt: lead.deliveredAt ? when(lead.deliveredAt) : null,
+      nextAttemptAt:
+        lead.status === "pending" && lead.nextAttemptAt ? when(lead.nextAttemptAt) : null,
+      payload: entries(lead.payload),
+      attribution: entries(lead.attribution),
+      consent: lead.consent
+        ? { text: lead.consent.text, version: lead.consent.version, at: when(lead.consent.at) }
+        : null,
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdminAction(request);
+  const back = `/admin/leads/${params.id}`;
+  if (await resendLead(params.id)) {
+    return redirectWithToast(
+      back,
+      successToast({ title: "Lead reenviado", description: "O lead voltou para a fila de envio." }),
+    );
+  }
+  if (!(await leadDetail(params.id))) return notFound();
+  // Known but no longer failed: re-sent from another tab, or delivered meanwhile.
+  return redirectWithToast(
+    back,
+    errorToast({
+      title: "Lead não reenviado",
+      description: "Só um lead cuja entrega falhou pode ser reenviado.",
+    }),
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Detalhes do lead") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-xl font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value pairs; long values (messages, REI answers) wrap instead of widening the page. */
+function Pairs({ items }: { items: { key: string; value: ReactNode }[] }) {
+  return (
+    <dl className="divide-y divide-slate-100 border-y border-slate-100 text-sm">
+      {items.map((item) => (
+        <div key={item.key} className="py-2.5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
+          <dt className="font-medium text-slate-600 [overflow-wrap:anywhere]">{item.key}</dt>
+          <dd className="mt-1 whitespace-pre-wrap text-ink [overflow-wrap:anywhere] sm:mt-0">
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
+  return (
+    <AdminPage title="Detalhes do lead">
+      <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
+        Voltar para os leads
+      </Link>
+      {who ? <p className="mt-4 text-lg text-slate-700 [overflow-wrap:anywhere]">{who}</p> : null}
+
+      {lead.status === "failed" ? (
+        <section
+          aria-labelledby="entrega-falhou"
+          className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+        >
+          <h2 id="entrega-falhou" className="font-semibold">
+            A entrega deste lead falhou
+          </h2>
+          <p className="mt-1 text-sm">
+            {`Houve ${lead.attempts} ${lead.attempts === 1 ? "tentativa" : "tentativas"} sem sucesso. `}
+            Reenvie quando o destino estiver funcionando: o lead volta para a fila e é enviado em
+            seguida.
+          </p>
+          <Form method="post" className="mt-3">
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {busy ? "Reenviando..." : "Reenviar"}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      <Section title="Envio">
+        <Pairs
+          items={[
+            { key: "Tipo", value: formTypeLabel(lead.formType) },
+            { key: "Status", value: <LeadStatusBadge status={lead.status} /> },
+            { key: "Tentativas", value: String(lead.attempts) },
+            { key: "Recebido em", value: lead.createdAt },
+            { key: "Entregue em", value: lead.deliveredAt ?? "—" },
+            ...(lead.nextAttemptAt
+              ? [{ key: "Próxima tentativa", value: lead.nextAttemptAt }]
+              : []),
+            { key: "Último erro", value: lead.lastError ?? "—" },
+            { key: "Página de origem", value: lead.sourcePage ?? "—" },
+            { key: "ID", value: lead.id },
+          ]}
+        />
+      </Section>
+
+      <Section title="Dados enviados">
+        <Pairs items={lead.payload} />
+      </Section>
+
+      <Section title="Origem do visitante">
+        {lead.attribution.length > 0 ? (
+          <Pairs items={lead.attribution} />
+        ) : (
+          <p className="text-sm text-slate-600">Nenhum dado de origem registrado.</p>
+        )}
+      </Section>
+
+      <Section title="Consentimento">
+        {lead.consent ? (
+          <Pairs
+            items={[
+              { key: "Texto aceito", value: lead.consent.text },
+              { key: "Versão", value: lead.consent.version },
+              { key: "Aceito em", value: lead.consent.at },
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">Este formulário não registra consentimento.</p>
+        )}
+      </Section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,238 @@
+import { Form, Link } from "react-router";
+import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { formatDateTime } from "~/lib/dates";
+import { privatePageHeaders } from "~/lib/http";
+import { formTypeLabel, formTypeLabels, leadStatuses, statusLabels } from "~/lib/leads";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth/session.server";
+import { type LeadFilter, listLeads } from "~/server/leads/inbox.server";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const result = await listLeads({
+    formType: params.get("tipo"),
+    status: params.get("status"),
+    page: Number(params.get("pagina") ?? 1),
+  });
+  return {
+    ...result,
+    leads: result.leads.map((lead) => ({
+      ...lead,
+      createdAt: lead.createdAt.toISOString(),
+      // Formatted here so that server and browser never disagree on the text.
+      createdAtText: formatDateTime(lead.createdAt),
+    })),
+  };
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Leads") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The address of a page of this filter; the CSV export takes the same query. */
+function leadsHref(filter: LeadFilter, page = 1, path = "/admin/leads") {
+  const params = new URLSearchParams();
+  if (filter.formType) params.set("tipo", filter.formType);
+  if (filter.status) params.set("status", filter.status);
+  if (page > 1) params.set("pagina", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const select =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-56";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold whitespace-nowrap";
+
+export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, total, page, pageCount, leads } = loaderData;
+  const filtered = Boolean(filter.formType || filter.status);
+  return (
+    <AdminPage title="Leads">
+      <p className="-mt-2 text-slate-600">
+        {`${total === 1 ? "1 lead" : `${total} leads`}${filtered ? " neste filtro" : ""}`}
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        {/* A plain GET form: the filter lives in the address, with or without JavaScript. */}
+        <Form
+          method="get"
+          action="/admin/leads"
+          key={leadsHref(filter)}
+          aria-label="Filtrar leads"
+          className="flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:items-end"
+        >
+          <div>
+            <label htmlFor="filtro-tipo" className="text-sm font-medium text-ink">
+              Tipo de formulário
+            </label>
+            <select
+              id="filtro-tipo"
+              name="tipo"
+              defaultValue={filter.formType ?? ""}
+              className={select}
+            >
+              <option value="">Todos</option>
+              {Object.entries(formTypeLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filtro-status" className="text-sm font-medium text-ink">
+              Status
+            </label>
+            <select
+              id="filtro-status"
+              name="status"
+              defaultValue={filter.status ?? ""}
+              className={select}
+            >
+              <option value="">Todos</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-center gap-4">
+            <button
+              type="submit"
+              className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+            >
+              Filtrar
+            </button>
+            {filtered ? (
+              <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
+                Limpar filtros
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+        {/* A file download: a document request, not a client-side navigation. */}
+        <a
+          href={leadsHref(filter, 1, "/admin/leads.csv")}
+          className={`${button} border border-slate-300 text-ink hover:border-brand-700 hover:text-brand-700`}
+        >
+          Exportar CSV
+        </a>
+      </div>
+
+      {leads.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          Nenhum lead encontrado
+        </p>
+      ) : (
+        // `relative` keeps the screen-reader-only texts inside the scroll box; positioned
+        // against the page instead, they would widen it on a phone.
+        <div className="relative mt-8 overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <caption className="sr-only">
+              {`Leads recebidos, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
+            </caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Data
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Tipo
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Nome
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Empresa
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Tentativas
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr
+                  key={lead.id}
+                  className={`border-b border-slate-100 ${lead.status === "failed" ? "bg-red-50/60" : ""}`}
+                >
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    <time dateTime={lead.createdAt}>{lead.createdAtText}</time>
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{formTypeLabel(lead.formType)}</td>
+                  <td className="py-2 pr-4 font-medium">
+                    <span className="block max-w-48 truncate" title={lead.name || undefined}>
+                      {lead.name || "—"}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="block max-w-56 truncate" title={lead.email || undefined}>
+                      {lead.email || "—"}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="block max-w-48 truncate" title={lead.company || undefined}>
+                      {lead.company || "—"}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <LeadStatusBadge status={lead.status} />
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
+                  <td className="py-2">
+                    <Link
+                      to={`/admin/leads/${lead.id}`}
+                      className="font-medium whitespace-nowrap text-brand-700 underline"
+                    >
+                      Detalhes
+                      <span className="sr-only">
+                        {" "}
+                        de {lead.name || lead.email || "lead sem nome"}
+                      </span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav
+          aria-label="Páginas de leads"
+          className="mt-6 flex flex-wrap items-center gap-6 text-sm"
+        >
+          {page > 1 ? (
+            <Link to={leadsHref(filter, page - 1)} className="font-medium text-brand-700 underline">
+              Anteriores
+            </Link>
+          ) : null}
+          <span className="text-slate-600">{`Página ${page} de ${pageCount}`}</span>
+          {page < pageCount ? (
+            <Link to={leadsHref(filter, page + 1)} className="font-medium text-brand-700 underline">
+              Próximos
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
+import { type LeadStatus, leadStatuses } from "~/lib/leads";
+import { db, tables } from "../db/index.server";
+import type { LeadRow } from "../db/schema.server";
+import { kickLeadDelivery } from "./index.server";
+import { type FormType, formTypes, isUuid } from "./outbox.server";
+
+/** The admin's view of the outbox: list, detail, re-send and export. */
+
+const { leads } = tables;
+
+export const LEADS_PAGE_SIZE = 50;
+
+export interface LeadFilter {
+  formType?: FormType;
+  status?: LeadStatus;
+}
+
+/** Filter values as they come from an address; anything unknown is dropped. */
+export interface LeadFilterInput {
+  formType?: string | null;
+  status?: string | null;
+}
+
+export function leadFilter(input: LeadFilterInput): LeadFilter {
+  const filter: LeadFilter = {};
+  const formType = formTypes.find((known) => known === input.formType);
+  const status = leadStatuses.find((known) => known === input.status);
+  if (formType) filter.formType = formType;
+  if (status) filter.status = status;
+  return filter;
+}
+
+function matching(filter: LeadFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.formType) conditions.push(eq(leads.formType, filter.formType));
+  if (filter.status === "pending") {
+    // A lead being sent right now is still waiting as far as a person is concerned.
+    conditions.push(inArray(leads.status, ["pending", "delivering"]));
+  } else if (filter.status) {
+    conditions.push(eq(leads.status, filter.status));
+  }
+  return and(...conditions);
+}
+
+const text = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+/**
+ * Who the lead is, whatever the form: the download form splits the name, the REI calls the
+ * company companyName and the phone whatsapp.
+ */
+export function leadPerson(payload: Record<string, unknown>) {
+  const name =
+    text(payload.name) || [text(payload.firstName), text(payload.lastName)].join(" ").trim();
+  return {
+    name,
+    email: text(payload.email),
+    company: text(payload.company) || text(payload.companyName),
+    phone: text(payload.phone) || text(payload.whatsapp),
+  };
+}
+
+const summaryColumns = {
+  id: leads.id,
+  formType: leads.formType,
+  payload: leads.payload,
+  sourcePage: leads.sourcePage,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  attempts: leads.attempts,
+};
+
+type SummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
+
+const summary = ({ payload, ...row }: SummaryRow) => ({ ...row, ...leadPerson(payload) });
+
+export type LeadSummary = ReturnType<typeof summary>;
+
+/** One page of leads, newest first, with the total that match the filter. */
+export async function listLeads(input: LeadFilterInput & { page?: number }) {
+  const filter = leadFilter(input);
+  const where = matching(filter);
+  const [counted] = await db().select({ total: count() }).from(leads).where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const asked = input.page && Number.isSafeInteger(input.page) ? input.page : 1;
+  const page = Math.min(Math.max(asked, 1), pageCount);
+  const rows = await db()
+    .select(summaryColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  return { filter, total, page, pageCount, leads: rows.map(summary) };
+}
+
+export async function leadDetail(id: string): Promise<LeadRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db().select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Puts a failed lead back in the queue, due now, and wakes the worker. Attempts and the last
+ * error stay as they were until the next try; that try is the lead's last unless it succeeds.
+ * False when the lead is unknown or not failed (someone else may have re-sent it already).
+ */
+export async function resendLead(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db()
+    .update(leads)
+    .set({ status: "pending", nextAttemptAt: new Date() })
+    .where(and(eq(leads.id, id), eq(leads.status, "failed")))
+    .returning({ id: leads.id });
+  if (!row) return false;
+  kickLeadDelivery();
+  return true;
+}
+
+export async function failedLeadCount(): Promise<number> {
+  const [row] = await db().select({ total: count() }).from(leads).where(eq(leads.status, "failed"));
+  return row?.total ?? 0;
+}
+
+const csvHeader = [
+  "data",
+  "tipo",
+  "nome",
+  "email",
+  "empresa",
+  "telefone",
+  "status",
+  "tentativas",
+  "origem",
+  "id",
+];
+
+/** Every lead of the filter (not just one page), newest first, as a CSV file. */
+export async function leadsCsv(input: LeadFilterInput): Promise<string> {
+  const rows = await db()
+    .select(summaryColumns)
+    .from(leads)
+    .where(matching(leadFilter(input)))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return toCsv([
+    csvHeader,
+    ...rows
+      .map(summary)
+      .map((lead) => [
+        lead.createdAt.toISOString(),
+        lead.formType,
+        lead.name,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.status,
+        lead.attempts,
+        lead.sourcePage ?? "",
+        lead.id,
+      ]),
+  ]);
+}

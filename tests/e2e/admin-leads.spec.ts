@@ -1,0 +1,106 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { consents } from "~content/forms";
+import { e2eAdmin } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+// The admin's leads inbox, with JavaScript on and off: a lead sent from the site is found,
+// filtered and opened. The server's database is shared by every test, so each lead has its
+// own name.
+
+async function subscribe(page: Page, name: string) {
+  await page.goto("/servicos");
+  const form = page.getByRole("form", { name: "Inscrição na newsletter" });
+  await form.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("leitora@empresa.com.br");
+  await form.getByRole("checkbox", { name: /aceito receber/ }).check();
+  await form.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(
+    page.locator("[role=alert], [role=status]").filter({ hasText: "Inscrição confirmada!" }),
+  ).toBeVisible();
+}
+
+/** Opens the inbox through the login, which brings the editor back to it. */
+async function openInbox(page: Page) {
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads$/);
+  await page.getByLabel("Usuário").fill(e2eAdmin.username);
+  await page.getByLabel("Senha").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+}
+
+const uniqueName = (testInfo: TestInfo) => `Leitora ${testInfo.project.name} ${Date.now()}`;
+
+test("a newsletter lead is found in the inbox, filtered and opened", async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  const name = uniqueName(testInfo);
+  await subscribe(page, name);
+  await openInbox(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(
+    page.getByRole("navigation", { name: "Painel administrativo" }).getByRole("link", {
+      name: /^Leads/,
+    }),
+  ).toHaveAttribute("aria-current", "page");
+  const table = page.getByRole("table", { name: /Leads recebidos/ });
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  await checkA11y();
+
+  await page.getByLabel("Tipo de formulário", { exact: true }).selectOption("newsletter");
+  await page.getByLabel("Status", { exact: true }).selectOption("stored");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?tipo=newsletter&status=stored$/);
+  await expect(page.getByLabel("Tipo de formulário", { exact: true })).toHaveValue("newsletter");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("stored");
+  const row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Newsletter");
+  await expect(row).toContainText("Armazenado");
+  // Every row of the filter is a newsletter lead that was only stored (no webhook in tests).
+  const types = await table.locator("tbody tr td:nth-child(2)").allTextContents();
+  expect(new Set(types)).toEqual(new Set(["Newsletter"]));
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    "/admin/leads.csv?tipo=newsletter&status=stored",
+  );
+
+  await page.getByLabel("Tipo de formulário", { exact: true }).selectOption("rei");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/tipo=rei/);
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByRole("link", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+
+  await table
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("link", { name: /Detalhes/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detalhes do lead");
+  await expect(page.locator("dd", { hasText: name })).toBeVisible();
+  await expect(page.locator("dd", { hasText: "leitora@empresa.com.br" })).toBeVisible();
+  await expect(page.locator("dd", { hasText: consents.newsletter.text })).toBeVisible();
+  await expect(page.locator("dd", { hasText: consents.newsletter.version })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
+  await checkA11y();
+
+  await page.getByRole("link", { name: "Voltar para os leads" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the table scrolls sideways, not the page", async ({ page, checkA11y }, testInfo) => {
+    await subscribe(page, uniqueName(testInfo));
+    await openInbox(page);
+    const wrapper = page.getByRole("table").locator("xpath=..");
+    expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await checkA11y();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "~/lib/csv";
+import { displayValue, formTypeLabel, statusLabel } from "~/lib/leads";
+import { leadFilter, leadPerson } from "~/server/leads/inbox.server";
+import { formTypes } from "~/server/leads/outbox.server";
+
+describe("CSV", () => {
+  it("quotes only what RFC 4180 needs quoted, doubling quotes", () => {
+    expect(csvCell("Ana Souza")).toBe("Ana Souza");
+    expect(csvCell(3)).toBe("3");
+    expect(csvCell('Empresa "Boa", Ltda')).toBe('"Empresa ""Boa"", Ltda"');
+    expect(csvCell("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
+    expect(csvCell("")).toBe("");
+  });
+
+  it("keeps a cell a spreadsheet would run as a formula as text", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(csvCell(`${start}1+1`).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell("a=b")).toBe("a=b");
+  });
+
+  it("writes a BOM, CRLF line ends and a final line break", () => {
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["ç", "ã"],
+      ]),
+    ).toBe("\uFEFFa,b\r\nç,ã\r\n");
+  });
+});
+
+describe("lead labels and values", () => {
+  it("names every form type and state in Portuguese", () => {
+    for (const formType of formTypes) expect(formTypeLabel(formType)).not.toBe(formType);
+    expect(formTypeLabel("home")).toBe("Formulário da home");
+    expect(statusLabel("failed")).toBe("Falhou");
+    expect(statusLabel("delivering")).toBe("Enviando");
+    expect(statusLabel("outro")).toBe("outro");
+  });
+
+  it("shows objects as JSON, booleans in words and nothing as a dash", () => {
+    expect(displayValue({ a: [1] })).toBe('{"a":[1]}');
+    expect(displayValue(true)).toBe("sim");
+    expect(displayValue("")).toBe("—");
+    expect(displayValue(null)).toBe("—");
+    expect(displayValue(42)).toBe("42");
+  });
+});
+
+describe("lead filter and person", () => {
+  it("keeps only known form types and states", () => {
+    expect(leadFilter({ formType: "rei", status: "failed" })).toEqual({
+      formType: "rei",
+      status: "failed",
+    });
+    expect(leadFilter({ formType: "x' or 1=1", status: "delivering" })).toEqual({});
+    expect(leadFilter({ formType: null, status: undefined })).toEqual({});
+  });
+
+  it("finds the name, company and phone whatever form sent them", () => {
+    expect(leadPerson({ firstName: "Ana", lastName: "Souza", company: "A", phone: "1" })).toEqual({
+      name: "Ana Souza",
+      email: "",
+      company: "A",
+      phone: "1",
+    });
+    expect(
+      leadPerson({ name: "Rui", email: "r@x.com", companyName: "REI SA", whatsapp: "2" }),
+    ).toEqual({ name: "Rui", email: "r@x.com", company: "REI SA", phone: "2" });
+    expect(leadPerson({ firstName: "Ana", lastName: "" }).name).toBe("Ana");
+    expect(leadPerson({ name: { html: "<b>" } }).name).toBe("");
+  });
+});
