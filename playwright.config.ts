@@ -51,6 +51,7 @@ export default defineConfig({
       // Tests fill forms faster than people and send many from one address.
       FORM_MIN_FILL_SECONDS: "0",
       FORM_RATE_LIMIT: "100000",
+      LOGIN_MAX_FAILURES: "100000",
       // Frames and links to the booking provider stay on this machine during tests.
       BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
       BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,

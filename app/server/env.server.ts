@@ -45,6 +45,7 @@ const schema = z.object({
     .transform((name) => name.toLowerCase())
     .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { requireAdminAction } from "~/server/auth/session.server";
+import { data, redirect } from "react-router";
+import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { MAX_COVER_BYTES, storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-cover";
@@ -7,6 +7,12 @@ import type { Route } from "./+types/post-cover";
 const copy = adminCopy.editor;
 
 export type CoverReply = { url: string; message: string } | { error: string };
+
+// Nothing to show: a visit goes to the editor (or to the login, without a session).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  throw redirect("/admin/posts/new");
+}
 
 /** The editor's cover upload with JavaScript: the file alone, answered with its address. */
 export async function action({ request }: Route.ActionArgs) {

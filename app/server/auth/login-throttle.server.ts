@@ -1,31 +1,44 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { env } from "../env.server";
 
 /**
- * Failed logins: 5 per IP and 5 per username in 15 minutes, kept in this process's memory.
+ * Failed logins per IP and per username in 15 minutes, kept in this process's memory.
  * Unknown usernames count like known ones, so the answer says nothing about which exist.
  */
-const POINTS = 5;
 const WINDOW_S = 15 * 60;
+const limiters = new Map<number, { byIp: RateLimiterMemory; byUser: RateLimiterMemory }>();
 
-const byIp = new RateLimiterMemory({ points: POINTS, duration: WINDOW_S, keyPrefix: "login-ip" });
-const byUser = new RateLimiterMemory({
-  points: POINTS,
-  duration: WINDOW_S,
-  keyPrefix: "login-user",
-});
+/** LOGIN_MAX_FAILURES (default 5) failures per IP and per username in 15 minutes. */
+function limitersFor(points: number) {
+  let pair = limiters.get(points);
+  if (!pair) {
+    pair = {
+      byIp: new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: "login-ip" }),
+      byUser: new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: "login-user" }),
+    };
+    limiters.set(points, pair);
+  }
+  return pair;
+}
+const current = () => {
+  const points = env().LOGIN_MAX_FAILURES;
+  return { points, ...limitersFor(points) };
+};
 
 const userKey = (username: string) => username.trim().toLowerCase();
 
 /** Seconds until another attempt is allowed, or null when this one may go ahead. */
 export async function loginBlockedFor(ip: string, username: string): Promise<number | null> {
+  const { points, byIp, byUser } = current();
   const [ipRes, userRes] = await Promise.all([byIp.get(ip), byUser.get(userKey(username))]);
   const waits = [ipRes, userRes]
-    .filter((res) => res && res.consumedPoints >= POINTS)
+    .filter((res) => res && res.consumedPoints >= points)
     .map((res) => res?.msBeforeNext ?? 0);
   return waits.length ? Math.ceil(Math.max(...waits) / 1000) : null;
 }
 
 export async function recordLoginFailure(ip: string, username: string) {
+  const { byIp, byUser } = current();
   await Promise.all([
     byIp.penalty(ip, 1),
     username ? byUser.penalty(userKey(username), 1) : undefined,
@@ -34,5 +47,6 @@ export async function recordLoginFailure(ip: string, username: string) {
 
 /** A good login clears the username's count; the IP's stays, so guessing across users is slow. */
 export async function recordLoginSuccess(username: string) {
+  const { byUser } = current();
   await byUser.delete(userKey(username));
 }

@@ -1,0 +1,499 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { db, tables } from "~/server/db/index.server";
+import { ADMIN, postAs, signIn } from "../support/admin";
+import { startApp, Visitor } from "../support/app";
+import { json, startStubServer } from "../support/http";
+import { html as htmlBytes, png, svg } from "../support/images";
+
+// The admin area through the production build on a freshly seeded embedded database.
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let ipCount = 0;
+/** Each test signs in from its own address, so the login throttle of one does not leak. */
+const visitor = () => new Visitor(app.url, `198.51.100.${++ipCount}`);
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every path of the route table under /admin, with a sample id for its parameters. */
+function adminPaths(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = entry.index || entry.path !== undefined ? [{ path, file: entry.file }] : [];
+    return [...own, ...adminPaths(entry.children ?? [], path)];
+  });
+}
+const table = [...new Map(adminPaths(routes).map((r) => [r.path, r])).values()]
+  .filter((r) => r.path.startsWith("admin"))
+  .map((r) => ({ ...r, url: `/${r.path.replace(/:\w+/g, "1")}` }));
+const open = new Set(["/admin/login"]);
+
+describe("admin access", () => {
+  it("finds every admin route of the route table", () => {
+    expect(table.map((r) => r.url)).toEqual(
+      expect.arrayContaining(["/admin", "/admin/posts", "/admin/posts/edit/1", "/admin/settings"]),
+    );
+  });
+
+  it.each(table.filter((r) => !open.has(r.url)))(
+    "$url without a session: GET and POST go to the login, nothing else",
+    async ({ url }) => {
+      const get = await fetch(`${app.url}${url}`, { redirect: "manual" });
+      expect(get.status).toBe(302);
+      expect(get.headers.get("location")).toMatch(/^\/admin\/login(\?redirectTo=|$)/);
+
+      const post = await fetch(`${app.url}${url}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: app.url },
+        body: new URLSearchParams({ intent: "sample", title: "x" }),
+      });
+      // A route without an action answers 405; one with an action sends to the login.
+      expect([302, 405]).toContain(post.status);
+      if (post.status === 302) expect(post.headers.get("location")).toMatch(/^\/admin\/login/);
+    },
+  );
+
+  it("keeps the return address, but only a path of this site", async () => {
+    const page = await (
+      await fetch(`${app.url}/admin/login?redirectTo=%2Fadmin%2Fsettings`)
+    ).text();
+    expect(page).toContain('value="/admin/settings"');
+    for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
+      const v = visitor();
+      const response = await postAs(v, app.url, "/admin/login", {
+        ...ADMIN,
+        redirectTo: evil,
+      });
+      expect(response.headers.get("location")).toBe("/admin/posts");
+    }
+  });
+
+  it("signs in with a fresh session cookie that is httpOnly, SameSite=Lax and lasts 7 days", async () => {
+    const v = visitor();
+    const response = await signIn(v, app.url);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("admin="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=604800/i);
+    expect(cookie).toMatch(/Path=\//);
+    const page = await v.follow(response);
+    expect(page).toContain("Login bem-sucedido");
+    expect(page).toContain("Você está conectado ao painel administrativo.");
+
+    // A cookie the visitor brought along is never kept: the session id is new.
+    const again = await signIn(v, app.url);
+    const second = again.headers.getSetCookie().find((c) => c.startsWith("admin="));
+    expect(second?.split(";")[0]).not.toBe(cookie?.split(";")[0]);
+  });
+
+  it("refuses wrong credentials with the spec's message and status 401", async () => {
+    const v = visitor();
+    const response = await postAs(v, app.url, "/admin/login", { ...ADMIN, password: "errada-123" });
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain("Erro de login");
+    expect(page).toContain("Nome de usuário ou senha incorretos.");
+  });
+
+  it("answers 429 after 5 failures for an IP, and for a username from many IPs", async () => {
+    const v = visitor();
+    for (let i = 0; i < 5; i++) {
+      const r = await postAs(v, app.url, "/admin/login", {
+        username: "ninguem",
+        password: `x${i}`,
+      });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await postAs(v, app.url, "/admin/login", ADMIN);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Muitas tentativas");
+
+    for (let i = 0; i < 5; i++) {
+      await postAs(visitor(), app.url, "/admin/login", { username: "alvo", password: `y${i}` });
+    }
+    const other = await postAs(visitor(), app.url, "/admin/login", {
+      username: "alvo",
+      password: "z",
+    });
+    expect(other.status).toBe(429);
+    // Another username from a fresh address is not affected.
+    expect((await signIn(visitor(), app.url)).status).toBe(302);
+  });
+
+  it("refuses a signed-in admin's post from another site, by Origin or Sec-Fetch-Site", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const before = await db().select({ id: tables.blogPosts.id }).from(tables.blogPosts);
+    const actions = table.filter((r) => /delete|import|settings|new|edit|logout|cover/.test(r.url));
+    for (const { url } of actions) {
+      const foreign = await postAs(v, "https://evil.example", url, { intent: "sample" });
+      expect(foreign.status, url).toBeGreaterThanOrEqual(400);
+      expect(foreign.status, url).toBeLessThan(500);
+      const crossSite = await v.request(url, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "sample" }),
+        headers: { "sec-fetch-site": "cross-site" },
+      });
+      expect(crossSite.status, url).toBe(403);
+    }
+    const after = await db().select({ id: tables.blogPosts.id }).from(tables.blogPosts);
+    expect(after.length).toBe(before.length);
+    // Still signed in: logout was refused too.
+    expect((await v.request("/admin/posts")).status).toBe(200);
+  });
+
+  it("ends the session at Sair: the old cookie no longer opens anything", async () => {
+    const v = visitor();
+    const login = await signIn(v, app.url);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin="))
+      ?.split(";")[0];
+    const out = await postAs(v, app.url, "/admin/logout", {});
+    expect(out.headers.get("location")).toBe("/admin/login");
+    const replay = await fetch(`${app.url}/admin/posts`, {
+      headers: { cookie: cookie ?? "" },
+      redirect: "manual",
+    });
+    expect(replay.status).toBe(302);
+  });
+});
+
+describe("posts", () => {
+  const form = (fields: Record<string, string>, cover?: { bytes: Uint8Array; name: string }) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    if (cover) body.set("cover", new Blob([new Uint8Array(cover.bytes)]), cover.name);
+    return body;
+  };
+  const fields = {
+    intent: "save",
+    title: "Ação & Reação: o guia",
+    excerpt: "Um resumo",
+    category: "CRO",
+    customCategory: "",
+    content: "## Primeira parte\n\nTexto com **negrito**.",
+  };
+
+  it("lists the posts with the spec's columns, newest first", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const page = await (await v.request("/admin/posts")).text();
+    for (const text of ["Posts do Blog", "Título", "Categoria", "Data", "Status", "Ações"]) {
+      expect(page).toContain(text);
+    }
+    expect(page.match(/>Publicado</g)?.length).toBe(16);
+    expect(page).toContain("Importar Posts");
+  });
+
+  it("creates a post with a cover, a slug from the title and the read time", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const response = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      form(fields, { bytes: png(), name: "../../minha capa.png" }),
+    );
+    expect(response.status).toBe(302);
+    expect(await v.follow(response)).toContain("Post criado com sucesso!");
+    const [row] = await db()
+      .select()
+      .from(tables.blogPosts)
+      .where(eq(tables.blogPosts.slug, "acao-reacao-o-guia"));
+    expect(row).toMatchObject({ title: fields.title, category: "CRO", readTime: "1 min" });
+    expect(row?.image).toMatch(/^\/uploads\/\d+_minha_capa\.png$/);
+    const image = await fetch(`${app.url}${row?.image}`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("refuses what is missing or taken with a clear message and keeps every typed value", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const missing = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      form({ ...fields, excerpt: "", title: "Só o título" }),
+    );
+    expect(missing.status).toBe(400);
+    const page = await missing.text();
+    expect(page).toContain("Por favor, preencha todos os campos obrigatórios.");
+    expect(page).toContain('value="Só o título"');
+    expect(page).toContain("Texto com **negrito**.");
+
+    const taken = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      form({ ...fields, title: "Outro título", slug: "metricas-plg-saas-b2b" }),
+    );
+    expect(taken.status).toBe(409);
+    const refused = await taken.text();
+    expect(refused).toContain("Este slug já é usado por outro post.");
+    expect(refused).toContain('value="Outro título"');
+  });
+
+  it("refuses covers that are not images, too big, or SVG, with the message, keeping the text", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const cases = [
+      { bytes: svg(), name: "capa.svg", message: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF." },
+      {
+        bytes: htmlBytes(),
+        name: "capa.png",
+        message: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
+      },
+      {
+        bytes: new Uint8Array([...png(), ...new Uint8Array(6 * 1024 * 1024)]),
+        name: "grande.png",
+        message: "A imagem deve ter no máximo 5 MB.",
+      },
+    ];
+    for (const cover of cases) {
+      const response = await postAs(
+        v,
+        app.url,
+        "/admin/posts/new",
+        form({ ...fields, title: "Com capa ruim" }, cover),
+      );
+      expect(response.status, cover.name).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(cover.message);
+      expect(page).toContain("Erro ao enviar imagem de capa.");
+      expect(page).toContain('value="Com capa ruim"');
+    }
+    const js = await postAs(v, app.url, "/admin/posts/cover", form({}, cases[0]));
+    expect(js.status).toBe(400);
+    expect(await js.json()).toEqual({ error: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF." });
+    const ok = await postAs(
+      v,
+      app.url,
+      "/admin/posts/cover",
+      form({}, { bytes: png(), name: "boa.png" }),
+    );
+    expect(await ok.json()).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      message: "Imagem enviada com sucesso!",
+    });
+  });
+
+  it("previews with the blog's renderer, sanitised, without saving", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const content = "## Título da seção\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))";
+    const response = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      form({ ...fields, intent: "preview", title: "Prévia", content }),
+    );
+    const page = await response.text();
+    expect(page).toContain('class="prose-article');
+    expect(page).toContain('<h2 id="título-da-seção">Título da seção</h2>');
+    expect(page).not.toContain("<script>alert(1)");
+    expect(page).not.toContain('href="javascript:');
+    const rows = await db()
+      .select()
+      .from(tables.blogPosts)
+      .where(eq(tables.blogPosts.title, "Prévia"));
+    expect(rows).toEqual([]);
+    const empty = await postAs(v, app.url, "/admin/posts/new", form({ intent: "preview" }));
+    expect(await empty.text()).toContain("Preencha os campos do post para visualizar o conteúdo");
+  });
+
+  it("edits a post; a new slug moves the old address with a 301", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const [post] = await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.id, 2));
+    if (!post) throw new Error("post 2 ausente");
+    const edit = await (await v.request(`/admin/posts/edit/${post.id}`)).text();
+    expect(edit).toContain("Editar Post");
+    expect(edit).toContain(`value="${post.slug}"`);
+    const response = await postAs(
+      v,
+      app.url,
+      `/admin/posts/edit/${post.id}`,
+      form({
+        intent: "save",
+        title: post.title,
+        slug: "Endereço Novo",
+        excerpt: post.excerpt,
+        category: "Outra",
+        customCategory: post.category,
+        image: post.image ?? "",
+        content: post.content,
+      }),
+    );
+    expect(await v.follow(response)).toContain("Post atualizado com sucesso!");
+    const old = await fetch(`${app.url}/blog/${post.slug}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/blog/endereco-novo");
+    expect((await fetch(`${app.url}/blog/endereco-novo`)).status).toBe(200);
+  });
+
+  it("sends an unknown id back to the list with 'Post não encontrado'", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    for (const id of ["99999", "abc"]) {
+      const response = await v.request(`/admin/posts/edit/${id}`);
+      expect(response.status).toBe(302);
+      const page = await v.follow(response);
+      expect(page).toContain("Post não encontrado");
+      expect(page).toContain("Voltar para a lista");
+    }
+  });
+
+  it("deletes through the confirmation page, and then imports the samples back", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const confirm = await (await v.request("/admin/posts/delete/3")).text();
+    expect(confirm).toContain("Excluir Post");
+    expect(confirm).toContain(
+      "Tem certeza que deseja excluir este post? Esta ação não pode ser desfeita.",
+    );
+    const deleted = await postAs(v, app.url, "/admin/posts/delete/3", {});
+    expect(await v.follow(deleted)).toContain("Post excluído com sucesso!");
+    const again = await postAs(v, app.url, "/admin/posts/delete/3", {});
+    expect(await v.follow(again)).toContain("Erro ao excluir o post");
+
+    const imported = await postAs(v, app.url, "/admin/posts/import", { intent: "sample" });
+    // Post 2 changed its slug but kept its id: skipped like the other 14.
+    expect(await v.follow(imported)).toContain(
+      "Importação concluída! 1 posts importados, 15 posts ignorados.",
+    );
+    const second = await postAs(v, app.url, "/admin/posts/import", { intent: "sample" });
+    expect(await v.follow(second)).toContain("0 posts importados, 16 posts ignorados.");
+  });
+
+  it("imports from a WordPress REST address, sanitised, with the same skip rule", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const wordpress = await startStubServer(
+      json(200, [
+        {
+          id: 901,
+          slug: "post-do-wordpress",
+          date: "2025-05-02T10:00:00",
+          title: { rendered: "Post do WordPress &#8211; teste" },
+          excerpt: { rendered: "<p>Resumo <b>curto</b></p>" },
+          content: {
+            rendered:
+              '<h2>Parte</h2><p>Oi<script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+          },
+          _embedded: {
+            author: [
+              { name: "Júlia Prates", avatar_urls: { "96": "https://secure.gravatar.com/a.png" } },
+            ],
+            "wp:featuredmedia": [{ source_url: "https://exemplo.com.br/capa.jpg" }],
+            "wp:term": [[{ taxonomy: "category", name: "Dados" }]],
+          },
+        },
+        {
+          id: 1,
+          slug: "qualquer",
+          title: { rendered: "Id já usado" },
+          excerpt: { rendered: "x" },
+          date: "2025-01-01T00:00:00",
+          _embedded: { "wp:term": [[{ taxonomy: "category", name: "CRO" }]] },
+        },
+      ]),
+    );
+    try {
+      const endpoint = `${wordpress.url}/wp-json/wp/v2/posts`;
+      const response = await postAs(v, app.url, "/admin/posts/import", {
+        intent: "wordpress",
+        url: endpoint,
+      });
+      expect(await v.follow(response)).toContain("1 posts importados, 1 posts ignorados.");
+      expect(wordpress.requests[0]).toMatch(/per_page=100&page=1&_embed=1/);
+      const [row] = await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.id, 901));
+      expect(row).toMatchObject({
+        title: "Post do WordPress – teste",
+        excerpt: "Resumo curto",
+        category: "Dados",
+        authorName: "Júlia Prates",
+        authorRole: "Analista de marketing e Redatora",
+        image: "https://exemplo.com.br/capa.jpg",
+      });
+      expect(row?.content).toContain("## Parte");
+      expect(row?.content).not.toMatch(/script|onerror/);
+
+      const bad = await postAs(v, app.url, "/admin/posts/import", {
+        intent: "wordpress",
+        url: "javascript:alert(1)",
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toContain("Informe um endereço http(s) válido");
+      wordpress.answer(json(500, {}));
+      const failing = await postAs(v, app.url, "/admin/posts/import", {
+        intent: "wordpress",
+        url: endpoint,
+      });
+      expect(failing.status).toBe(502);
+      expect(await failing.text()).toContain("Erro durante a migração dos posts");
+    } finally {
+      await wordpress.close();
+    }
+  });
+});
+
+describe("settings", () => {
+  it("checks the current password, the length, common passwords and the confirmation", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const change = (current: string, next: string, confirm = next) =>
+      postAs(v, app.url, "/admin/settings", {
+        currentPassword: current,
+        newPassword: next,
+        confirmPassword: confirm,
+      });
+    expect(await (await change("errada", "nova-senha-boa-1")).text()).toContain(
+      "Senha atual incorreta",
+    );
+    expect(await (await change(ADMIN.password, "curta")).text()).toContain(
+      "A nova senha deve ter pelo menos 8 caracteres",
+    );
+    expect(await (await change(ADMIN.password, "password123")).text()).toContain(
+      "Essa senha é muito comum",
+    );
+    expect(await (await change(ADMIN.password, "nova-senha-boa-1", "outra")).text()).toContain(
+      "A confirmação de senha não coincide",
+    );
+  });
+
+  it("saves a new password: this session stays, others end, the old password fails", async () => {
+    const mine = visitor();
+    const other = visitor();
+    await signIn(mine, app.url);
+    await signIn(other, app.url);
+    const next = "uma-senha-nova-e-longa";
+    const response = await postAs(mine, app.url, "/admin/settings", {
+      currentPassword: ADMIN.password,
+      newPassword: next,
+      confirmPassword: next,
+    });
+    expect(await mine.follow(response)).toContain("Senha alterada com sucesso!");
+    expect((await mine.request("/admin/posts")).status).toBe(200);
+    expect((await other.request("/admin/posts")).status).toBe(302);
+    const old = await postAs(visitor(), app.url, "/admin/login", ADMIN);
+    expect(old.status).toBe(401);
+    expect((await signIn(visitor(), app.url, next)).status).toBe(302);
+    // Back to the password the other tests use.
+    await postAs(mine, app.url, "/admin/settings", {
+      currentPassword: next,
+      newPassword: ADMIN.password,
+      confirmPassword: ADMIN.password,
+    });
+  });
+});
