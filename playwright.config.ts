@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The stand-in webhook receiver (tests/e2e/receiver.mjs), on loopback too. */
+export const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? 4174);
 export const e2eAdmin = { username: "editora", password: "senha-de-teste-e2e-2026" };
 
 /**
@@ -33,32 +35,44 @@ export default defineConfig({
       testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/],
     },
   ],
-  webServer: {
-    command: "rm -rf .e2e-data && node server.js",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: ".e2e-data",
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      // Tests fill forms faster than people and send many from one address.
-      FORM_MIN_FILL_SECONDS: "0",
-      FORM_RATE_LIMIT: "100000",
-      LOGIN_MAX_FAILURES: "100000",
-      // Frames and links to the booking provider stay on this machine during tests.
-      BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
-      BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,
-      BOOKING_CONVERSATION_URL: `http://127.0.0.1:${port}/healthz?agenda=conversa`,
-      BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${port}/healthz?agenda=script`,
-      COMMUNITY_URL: `http://127.0.0.1:${port}/healthz?comunidade`,
-      PARTNER_SURVEY_URL: `http://127.0.0.1:${port}/healthz?pesquisa`,
+  webServer: [
+    {
+      command: "node tests/e2e/receiver.mjs",
+      url: `http://127.0.0.1:${receiverPort}/healthz`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_RECEIVER_PORT: String(receiverPort) },
     },
-  },
+    {
+      command: "rm -rf .e2e-data && node server.js",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: ".e2e-data",
+        LOG_LEVEL: "warn",
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        // Tests fill forms faster than people and send many from one address.
+        FORM_MIN_FILL_SECONDS: "0",
+        FORM_RATE_LIMIT: "100000",
+        // Newsletter, contact, diagnosis and home leads go to the local receiver.
+        WEBHOOK_LEADS_URL: `http://127.0.0.1:${receiverPort}/webhook`,
+        LOGIN_MAX_FAILURES: "100000",
+        // Frames and links to the booking provider stay on this machine during tests.
+        BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
+        BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,
+        BOOKING_CONVERSATION_URL: `http://127.0.0.1:${port}/healthz?agenda=conversa`,
+        BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${port}/healthz?agenda=script`,
+        COMMUNITY_URL: `http://127.0.0.1:${port}/healthz?comunidade`,
+        PARTNER_SURVEY_URL: `http://127.0.0.1:${port}/healthz?pesquisa`,
+      },
+    },
+  ],
 });

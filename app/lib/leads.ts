@@ -35,3 +35,7 @@ export function displayValue(value: unknown): string {
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
+
+/** A lead a person may re-send: failed for good, or waiting for a retry after a failure. */
+export const canResend = (lead: { status: string; attempts: number }) =>
+  lead.status === "failed" || (lead.status === "pending" && lead.attempts > 0);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { consents } from "~content/forms";
-import { e2eAdmin } from "../../playwright.config";
+import { e2eAdmin, receiverPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 // The admin's leads inbox, with JavaScript on and off: a lead sent from the site is found,
@@ -50,20 +50,20 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
   await checkA11y();
 
   await page.getByLabel("Tipo de formulário", { exact: true }).selectOption("newsletter");
-  await page.getByLabel("Status", { exact: true }).selectOption("stored");
+  await page.getByLabel("Status", { exact: true }).selectOption("delivered");
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads\?tipo=newsletter&status=stored$/);
+  await expect(page).toHaveURL(/\/admin\/leads\?tipo=newsletter&status=delivered$/);
   await expect(page.getByLabel("Tipo de formulário", { exact: true })).toHaveValue("newsletter");
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("stored");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("delivered");
   const row = table.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Newsletter");
-  await expect(row).toContainText("Armazenado");
-  // Every row of the filter is a newsletter lead that was only stored (no webhook in tests).
+  await expect(row).toContainText("Entregue");
+  // Every row of the filter is a newsletter lead the local receiver got.
   const types = await table.locator("tbody tr td:nth-child(2)").allTextContents();
   expect(new Set(types)).toEqual(new Set(["Newsletter"]));
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
-    "/admin/leads.csv?tipo=newsletter&status=stored",
+    "/admin/leads.csv?tipo=newsletter&status=delivered",
   );
 
   await page.getByLabel("Tipo de formulário", { exact: true }).selectOption("rei");
@@ -88,6 +88,46 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
 
   await page.getByRole("link", { name: "Voltar para os leads" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+});
+
+const receiver = `http://127.0.0.1:${receiverPort}`;
+type Received = { key: string; status: number; body: Record<string, unknown> };
+const receivedFor = async (name: string) =>
+  ((await (await fetch(`${receiver}/received`)).json()) as Received[]).filter(
+    (entry) => entry.body.name === name,
+  );
+
+test("a lead whose delivery failed is re-sent, and the receiver gets it once more", async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  const name = uniqueName(testInfo);
+  await fetch(`${receiver}/status/500`, { method: "POST" });
+  try {
+    await subscribe(page, name);
+    // The first attempt is made at once, and answered 500.
+    await expect.poll(async () => (await receivedFor(name)).map((r) => r.status)).toEqual([500]);
+  } finally {
+    await fetch(`${receiver}/status/200`, { method: "POST" });
+  }
+  await openInbox(page);
+  const table = page.getByRole("table", { name: /Leads recebidos/ });
+  await table
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("link", { name: /Detalhes/ })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "A entrega deste lead falhou e será tentada de novo" }),
+  ).toBeVisible();
+  await checkA11y();
+  await page.getByRole("button", { name: "Reenviar" }).click();
+  await expect(page.getByText("O lead voltou para a fila de envio.")).toBeVisible();
+  await expect.poll(async () => (await receivedFor(name)).map((r) => r.status)).toEqual([500, 200]);
+  const [first, second] = await receivedFor(name);
+  expect(second?.key).toBe(first?.key);
+  await page.reload();
+  await expect(page.locator("dd", { hasText: "Entregue" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });
 
 test.describe("at 390 px", () => {

@@ -5,7 +5,7 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
 import { privatePageHeaders } from "~/lib/http";
-import { displayValue, formTypeLabel } from "~/lib/leads";
+import { canResend, displayValue, formTypeLabel } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -119,13 +119,15 @@ export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.Comp
       </Link>
       {who ? <p className="mt-4 text-lg text-slate-700 [overflow-wrap:anywhere]">{who}</p> : null}
 
-      {lead.status === "failed" ? (
+      {canResend(lead) ? (
         <section
           aria-labelledby="entrega-falhou"
           className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
         >
           <h2 id="entrega-falhou" className="font-semibold">
-            A entrega deste lead falhou
+            {lead.status === "failed"
+              ? "A entrega deste lead falhou"
+              : "A entrega deste lead falhou e será tentada de novo"}
           </h2>
           <p className="mt-1 text-sm">
             {`Houve ${lead.attempts} ${lead.attempts === 1 ? "tentativa" : "tentativas"} sem sucesso. `}

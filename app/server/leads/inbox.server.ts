@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import { type LeadStatus, leadStatuses } from "~/lib/leads";
 import { db, tables } from "../db/index.server";
@@ -104,16 +104,22 @@ export async function leadDetail(id: string): Promise<LeadRow | undefined> {
 }
 
 /**
- * Puts a failed lead back in the queue, due now, and wakes the worker. Attempts and the last
- * error stay as they were until the next try; that try is the lead's last unless it succeeds.
- * False when the lead is unknown or not failed (someone else may have re-sent it already).
+ * Puts a failed lead back in the queue, due now, and wakes the worker; a lead waiting for its
+ * next retry is tried now instead of later. Attempts and the last error stay until the try; for
+ * a failed lead that try is its last unless it succeeds. False when the lead is unknown or
+ * cannot be re-sent (someone else may have re-sent it already).
  */
 export async function resendLead(id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const [row] = await db()
     .update(leads)
     .set({ status: "pending", nextAttemptAt: new Date() })
-    .where(and(eq(leads.id, id), eq(leads.status, "failed")))
+    .where(
+      and(
+        eq(leads.id, id),
+        or(eq(leads.status, "failed"), and(eq(leads.status, "pending"), gt(leads.attempts, 0))),
+      ),
+    )
     .returning({ id: leads.id });
   if (!row) return false;
   kickLeadDelivery();
