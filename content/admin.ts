@@ -96,6 +96,7 @@ export const adminCopy = {
     wordpress: "WordPress (API REST)",
     wordpressUrl: "Endereço da API de posts do WordPress",
     wordpressHint: "Por exemplo: https://seusite.com.br/wp-json/wp/v2/posts",
+    wordpressPlaceholder: "https://seusite.com.br/wp-json/wp/v2/posts",
     wordpressInvalid: "Informe um endereço http(s) válido da API de posts do WordPress.",
     run: "Importar",
     running: "Importando...",

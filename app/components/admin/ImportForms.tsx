@@ -43,7 +43,7 @@ export function ImportForms({ reply }: { reply?: ImportReply }) {
           type="url"
           required
           inputMode="url"
-          placeholder={copy.wordpressHint.replace("Por exemplo: ", "")}
+          placeholder={copy.wordpressPlaceholder}
           defaultValue={state?.url}
           aria-describedby="wordpress-url-dica"
           className={inputClass}
