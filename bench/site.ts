@@ -1,0 +1,267 @@
+/**
+ * `npm run bench`: the site measured the way visitors feel it (issue 7), on the production
+ * build with the embedded database and sample content, all on loopback. Writes a Markdown
+ * report to .bench/report.md and prints it. A benchmark, not a test: nothing here fails.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
+import { type RunningServer, removeDir, startServer, tempDir } from "../tests/support/server";
+import { runLighthouse } from "./lighthouse";
+
+const POST = "/blog/metricas-plg-saas-b2b";
+const WEIGHT_PAGES = [
+  "/",
+  "/servicos",
+  "/servicos/automacao",
+  "/cases",
+  "/cases/heineken",
+  "/materiais",
+  "/blog",
+  POST,
+  "/diagnostico",
+  "/rei",
+];
+const LIGHTHOUSE_PAGES = ["/", "/blog", POST, "/servicos/automacao", "/cases/heineken"];
+const THROUGHPUT_PAGES = ["/", "/blog", POST];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssMb(pid: number | undefined) {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN) / 1024;
+}
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function start(env: Record<string, string>) {
+  const dataDir = await tempDir("bench-site-");
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "segredo-do-benchmark-com-mais-de-32-caracteres",
+    LOG_LEVEL: "info",
+    ...env,
+  });
+  if (server.child.exitCode !== null) throw new Error(`servidor não iniciou: ${server.stderr()}`);
+  return { server, dataDir };
+}
+
+type Weight = { path: string; requests: number; bytes: Record<string, number>; total: number };
+
+/** Bytes on the wire by type at a phone viewport, scrolled to the bottom. */
+async function pageWeights(base: string): Promise<Weight[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results: Weight[] = [];
+  try {
+    for (const path of WEIGHT_PAGES) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      const bytes: Record<string, number> = {};
+      let requests = 0;
+      page.on("requestfinished", (request) => {
+        pending.push(
+          request.sizes().then((sizes) => {
+            const kind = request.resourceType();
+            const type =
+              kind === "document" ||
+              kind === "script" ||
+              kind === "stylesheet" ||
+              kind === "image" ||
+              kind === "font"
+                ? kind
+                : "other";
+            bytes[type] = (bytes[type] ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
+            requests++;
+          }),
+        );
+      });
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      await page.waitForLoadState("networkidle");
+      await Promise.all(pending);
+      const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+      results.push({ path, requests, bytes, total });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+type Throughput = { path: string; rps: number; p50: number; p99: number; errors: number };
+
+async function throughput(url: string, label: string): Promise<Throughput> {
+  await autocannon({ url, connections: 10, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  return {
+    path: label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The same bytes as the server's home page, from a static server as small as it gets. */
+async function staticServer(body: Buffer) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": body.length,
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => server.close(),
+  };
+}
+
+const started = Date.now();
+const lines: string[] = [];
+const say = (text = "") => lines.push(text);
+let embedded: { server: RunningServer; dataDir: string } | undefined;
+
+try {
+  embedded = await start({});
+  const base = embedded.server.url;
+  await settle(2000);
+  const idleRss = rssMb(embedded.server.child.pid);
+
+  console.error("pesos das páginas...");
+  const weights = await pageWeights(base);
+
+  console.error("Lighthouse...");
+  const lighthouse = await runLighthouse(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+
+  console.error("vazão...");
+  const served: Throughput[] = [];
+  for (const path of THROUGHPUT_PAGES) served.push(await throughput(`${base}${path}`, path));
+  const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  const stat = await staticServer(home);
+  const staticResult = await throughput(stat.url, "/ (estático)");
+  stat.close();
+  const loadedRss = rssMb(embedded.server.child.pid);
+  await embedded.server.stop();
+  await removeDir(embedded.dataDir);
+  embedded = undefined;
+
+  let postgresRss: number | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    console.error("PostgreSQL...");
+    const pg = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    await settle(2000);
+    postgresRss = rssMb(pg.server.child.pid);
+    await pg.server.stop();
+    await removeDir(pg.dataDir);
+  }
+
+  console.error("leads...");
+  const leads = execFileSync(process.execPath, ["--import", "tsx", "bench/leads.ts"], {
+    encoding: "utf8",
+  }).trim();
+
+  // The report.
+  say(`# Benchmark do site: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  say();
+  say(
+    `Node ${process.version}, ${readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} núcleos. Build de produção, banco embutido, conteúdo de exemplo, tudo em 127.0.0.1.`,
+  );
+  say();
+  say("## 1. Peso das páginas (390 px, rolada até o fim; bytes na rede)");
+  say();
+  say("| página | req. | documento | JS | CSS | imagens | fontes | outros | total | JS ≤ 140 kB |");
+  say("|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|");
+  for (const w of weights) {
+    const b = (k: string) => kb(w.bytes[k] ?? 0);
+    say(
+      `| ${w.path} | ${w.requests} | ${b("document")} | ${b("script")} | ${b("stylesheet")} | ${b("image")} | ${b("font")} | ${b("other")} | ${kb(w.total)} | ${mark((w.bytes.script ?? 0) <= 140 * 1024)} |`,
+    );
+  }
+  const homeWeight = weights.find((w) => w.path === "/");
+  say();
+  say(
+    `Transferência total da home: ${kb(homeWeight?.total ?? 0)} kB (meta ≤ 400 kB) ${mark((homeWeight?.total ?? 0) <= 400 * 1024)}`,
+  );
+  say();
+  say(`## 2. Lighthouse 12.8.2, perfil móvel, mediana de ${LIGHTHOUSE_RUNS} execuções`);
+  say();
+  say(
+    "| página | desempenho (≥ 98) | acessibilidade | boas práticas | SEO | LCP (≤ 1,5 s) | TBT (≤ 50 ms) | CLS (≤ 0,01) |",
+  );
+  say("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of lighthouse) {
+    say(
+      `| ${r.path} | ${r.performance} ${mark(r.performance >= 98)} | ${r.accessibility} ${mark(r.accessibility === 100)} | ${r.bestPractices} ${mark(r.bestPractices === 100)} | ${r.seo} ${mark(r.seo === 100)} | ${(r.lcp / 1000).toFixed(2)} s ${mark(r.lcp <= 1500)} | ${r.tbt.toFixed(0)} ms ${mark(r.tbt <= 50)} | ${r.cls.toFixed(3)} ${mark(r.cls <= 0.01)} |`,
+    );
+  }
+  say();
+  say("## 3. Vazão do servidor (autocannon, 50 conexões, 10 s após aquecimento)");
+  say();
+  say("| página | req/s | p50 | p99 | erros |");
+  say("|---|---:|---:|---:|---:|");
+  for (const t of [...served, staticResult]) {
+    say(`| ${t.path} | ${t.rps.toFixed(0)} | ${t.p50} ms | ${t.p99} ms | ${t.errors} |`);
+  }
+  const ratio = (served[0]?.rps ?? 0) / staticResult.rps;
+  say();
+  say(
+    `SSR de / em relação ao servidor estático dos mesmos bytes: ${ratio.toFixed(2)} (meta ≥ 0,5) ${mark(ratio >= 0.5)}`,
+  );
+  say();
+  say("## 4. Memória (RSS do servidor)");
+  say();
+  say(
+    `- Banco embutido, em repouso após iniciar: ${idleRss.toFixed(0)} MB (meta ≤ 300 MB) ${mark(idleRss <= 300)}`,
+  );
+  say(`- Banco embutido, após as medições de vazão: ${loadedRss.toFixed(0)} MB`);
+  say(
+    postgresRss === undefined
+      ? "- PostgreSQL: não medido (defina TEST_DATABASE_URL)"
+      : `- PostgreSQL, em repouso após iniciar: ${postgresRss.toFixed(0)} MB (meta ≤ 120 MB) ${mark(postgresRss <= 120)}`,
+  );
+  say();
+  say("## 5. Leads (`npm run bench:leads`)");
+  say();
+  say("```");
+  say(leads);
+  say("```");
+  say();
+  say(`Duração do benchmark: ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+
+  const report = lines.join("\n");
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(".bench/report.md", `${report}\n`);
+  console.log(report);
+} finally {
+  if (embedded) {
+    await embedded.server.stop();
+    await removeDir(embedded.dataDir);
+  }
+}
