@@ -72,6 +72,7 @@ async function pageWeights(base: string): Promise<Weight[]> {
         isMobile: true,
         hasTouch: true,
       });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
       const bytes: Record<string, number> = {};
@@ -148,8 +149,26 @@ const lines: string[] = [];
 const say = (text = "") => lines.push(text);
 let embedded: { server: RunningServer; dataDir: string } | undefined;
 
+// The booking calendar, its script, the community and the survey stand in on loopback: the
+// benchmark sends nothing off this machine.
+const thirdParty = http.createServer((req, res) => {
+  const script = req.url?.includes("script");
+  res.writeHead(200, { "content-type": script ? "text/javascript" : "text/html; charset=utf-8" });
+  res.end(script ? "" : "<!doctype html><title>Agenda</title><p>Agenda</p>");
+});
+await new Promise<void>((resolve) => thirdParty.listen(0, "127.0.0.1", resolve));
+const stand = `http://127.0.0.1:${(thirdParty.address() as AddressInfo).port}`;
+const loopbackServices = {
+  BOOKING_CALENDAR_URL: `${stand}/calendario`,
+  BOOKING_DIAGNOSIS_URL: `${stand}/diagnostico`,
+  BOOKING_CONVERSATION_URL: `${stand}/conversa`,
+  BOOKING_EMBED_SCRIPT_URL: `${stand}/script.js`,
+  COMMUNITY_URL: `${stand}/comunidade`,
+  PARTNER_SURVEY_URL: `${stand}/pesquisa`,
+};
+
 try {
-  embedded = await start({});
+  embedded = await start(loopbackServices);
   const base = embedded.server.url;
   await settle(2000);
   const idleRss = rssMb(embedded.server.child.pid);
@@ -175,7 +194,7 @@ try {
   let postgresRss: number | undefined;
   if (process.env.TEST_DATABASE_URL) {
     console.error("PostgreSQL...");
-    const pg = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    const pg = await start({ ...loopbackServices, DATABASE_URL: process.env.TEST_DATABASE_URL });
     await settle(2000);
     postgresRss = rssMb(pg.server.child.pid);
     await pg.server.stop();
@@ -260,6 +279,7 @@ try {
   writeFileSync(".bench/report.md", `${report}\n`);
   console.log(report);
 } finally {
+  thirdParty.close();
   if (embedded) {
     await embedded.server.stop();
     await removeDir(embedded.dataDir);
