@@ -31,11 +31,6 @@ const THROUGHPUT_PAGES = ["/", "/blog", POST];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
 /** Resident memory of a process, from /proc (Linux). */
