@@ -12,7 +12,7 @@ import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
-import { NotFoundPage, ServerErrorPage } from "./components/layout/ErrorPages";
+import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
@@ -100,7 +100,16 @@ export default function App() {
 }
 
 /** 404 for unknown addresses and missing content; a friendly page for anything else. */
+const isRefusal = (value: unknown): value is { title: string; description: string } =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { title?: unknown }).title === "string" &&
+  typeof (value as { description?: unknown }).description === "string";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status < 500 && isRefusal(error.data)) {
+    return <RefusedRequestPage status={error.status} {...error.data} />;
+  }
   return <ServerErrorPage />;
 }

@@ -143,6 +143,7 @@ describe("admin access", () => {
         headers: { "sec-fetch-site": "cross-site" },
       });
       expect(crossSite.status, url).toBe(403);
+      expect(await crossSite.text(), url).toContain("Requisição recusada");
     }
     const after = await db().select({ id: tables.blogPosts.id }).from(tables.blogPosts);
     expect(after.length).toBe(before.length);

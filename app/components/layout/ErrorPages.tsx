@@ -34,3 +34,23 @@ export function ServerErrorPage() {
     </PageIntro>
   );
 }
+
+/**
+ * A request we refused on purpose (403 from another site, 413 too large, a malformed form):
+ * the Portuguese message the server gave, never the generic server error.
+ */
+export function RefusedRequestPage({
+  status,
+  title,
+  description,
+}: {
+  status: number;
+  title: string;
+  description: string;
+}) {
+  return (
+    <PageIntro eyebrow={`Erro ${status}`} heading={title} intro={description}>
+      <ButtonLink to="/">Voltar para o início</ButtonLink>
+    </PageIntro>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
+import { primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
@@ -135,11 +136,7 @@ export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.Comp
             seguida.
           </p>
           <Form method="post" className="mt-3">
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
+            <button type="submit" disabled={busy} className={primaryButton}>
               {busy ? "Reenviando..." : "Reenviar"}
             </button>
           </Form>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
@@ -45,10 +46,36 @@ function leadsHref(filter: LeadFilter, page = 1, path = "/admin/leads") {
   return query ? `${path}?${query}` : path;
 }
 
-const select =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-56";
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold whitespace-nowrap";
+/** One filter of the GET form: 'Todos' and the known values. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  options: [string, string][];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={`${inputClass} sm:w-56`}>
+        <option value="">Todos</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const { filter, total, page, pageCount, leads } = loaderData;
@@ -68,47 +95,22 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           aria-label="Filtrar leads"
           className="flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:items-end"
         >
-          <div>
-            <label htmlFor="filtro-tipo" className="text-sm font-medium text-ink">
-              Tipo de formulário
-            </label>
-            <select
-              id="filtro-tipo"
-              name="tipo"
-              defaultValue={filter.formType ?? ""}
-              className={select}
-            >
-              <option value="">Todos</option>
-              {Object.entries(formTypeLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filtro-status" className="text-sm font-medium text-ink">
-              Status
-            </label>
-            <select
-              id="filtro-status"
-              name="status"
-              defaultValue={filter.status ?? ""}
-              className={select}
-            >
-              <option value="">Todos</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="filtro-tipo"
+            name="tipo"
+            label="Tipo de formulário"
+            value={filter.formType}
+            options={Object.entries(formTypeLabels)}
+          />
+          <FilterSelect
+            id="filtro-status"
+            name="status"
+            label="Status"
+            value={filter.status}
+            options={leadStatuses.map((status) => [status, statusLabels[status]])}
+          />
           <div className="flex items-center gap-4">
-            <button
-              type="submit"
-              className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-            >
+            <button type="submit" className={primaryButton}>
               Filtrar
             </button>
             {filtered ? (
@@ -121,7 +123,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         {/* A file download: a document request, not a client-side navigation. */}
         <a
           href={leadsHref(filter, 1, "/admin/leads.csv")}
-          className={`${button} border border-slate-300 text-ink hover:border-brand-700 hover:text-brand-700`}
+          className={`${secondaryButton} whitespace-nowrap`}
         >
           Exportar CSV
         </a>

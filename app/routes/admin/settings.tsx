@@ -34,6 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/admin/settings", { title: copy.success, variant: "success" });
 }
 
+const fields = [
+  { name: "currentPassword", label: copy.current, error: "current" },
+  { name: "newPassword", label: copy.next, error: "next" },
+  { name: "confirmPassword", label: copy.confirm, error: "confirm" },
+] as const;
+
 export default function AdminSettingsPage({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
@@ -55,27 +61,16 @@ export default function AdminSettingsPage({ actionData }: Route.ComponentProps) 
         ) : null}
         {/* A new key after each answer: the fields come back empty, as the spec clears them. */}
         <Form method="post" className="mt-6 space-y-5" key={JSON.stringify(errors)}>
-          <PasswordField
-            id="currentPassword"
-            name="currentPassword"
-            label={copy.current}
-            autoComplete="current-password"
-            error={errors.current}
-          />
-          <PasswordField
-            id="newPassword"
-            name="newPassword"
-            label={copy.next}
-            autoComplete="new-password"
-            error={errors.next}
-          />
-          <PasswordField
-            id="confirmPassword"
-            name="confirmPassword"
-            label={copy.confirm}
-            autoComplete="new-password"
-            error={errors.confirm}
-          />
+          {fields.map((field) => (
+            <PasswordField
+              key={field.name}
+              id={field.name}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.name === "currentPassword" ? "current-password" : "new-password"}
+              error={errors[field.error]}
+            />
+          ))}
           <button type="submit" disabled={busy} className={primaryButton}>
             {busy ? copy.saving : copy.save}
           </button>

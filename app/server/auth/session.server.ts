@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { createSessionStorage, redirect } from "react-router";
+import { isUuid } from "~/lib/uuid";
 import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { findAdminById } from "./admins.server";
@@ -44,7 +45,7 @@ function sessionStorage() {
       return row.id;
     },
     async readData(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db()
         .select({ adminId: adminSessions.adminId })
         .from(adminSessions)
@@ -60,7 +61,7 @@ function sessionStorage() {
       }
     },
     async deleteData(id) {
-      if (/^[0-9a-f-]{36}$/i.test(id)) {
+      if (isUuid(id)) {
         await db().delete(adminSessions).where(eq(adminSessions.id, id));
       }
     },

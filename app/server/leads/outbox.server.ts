@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
 import { type LeadRow, leads } from "../db/schema.server";
 
@@ -130,8 +131,7 @@ export async function markFailedAttempt(
     .where(eq(leads.id, id));
 }
 
-/** Ids from cookies are checked before they reach a query. */
-export const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+export { isUuid };
 
 export async function findLead(db: Db, id: string): Promise<LeadRow | undefined> {
   if (!isUuid(id)) return undefined;
