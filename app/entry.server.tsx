@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -32,14 +31,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // Loaders have all the data before rendering, so nothing is gained by streaming; and a
+        // streamed Suspense boundary (a deferred lead form) would go to the end of the page
+        // and be put back by a script, which a visitor without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

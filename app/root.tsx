@@ -11,7 +11,7 @@ import {
 import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NewsletterForm } from "./components/forms/NewsletterForm";
+import { NewsletterForm } from "./components/forms";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";

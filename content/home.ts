@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { brand } from "./brand";
+import { pages } from "./pages";
 import { partnerCases } from "./partners";
 import type { Benefit, FaqItem, Image, JourneyStep, ResultFigure, Testimonial } from "./schema";
 
@@ -7,9 +8,9 @@ import type { Benefit, FaqItem, Image, JourneyStep, ResultFigure, Testimonial } 
 
 export const hero = {
   eyebrow: "Revenue Operations e growth para empresas B2B",
-  heading: "Receita B2B previsível, do primeiro lead à renovação",
-  intro:
-    "Mais de 150 empresas já estruturaram marketing, vendas e customer success com a gente. Unimos processos, dados e automação em uma única operação de receita para que o seu crescimento dependa de método, e não de sorte.",
+  // pages.ts holds the h1 and lead with the page's title and description.
+  heading: pages.home.heading,
+  intro: pages.home.intro,
 };
 
 export const resultFigures: z.infer<typeof ResultFigure>[] = [
@@ -169,23 +170,26 @@ const carouselPartnerSlugs = [
   "funnels",
 ];
 
-export const partners: Partner[] = carouselPartnerSlugs.flatMap((slug) => {
-  const partner = partnerCases.find((p) => p.slug === slug);
-  if (!partner) return [];
-  return [
-    {
-      name: partner.name,
-      slug,
-      url: `/partners/${slug}`,
-      logo: {
-        src: `/images/logos/${slug}.svg`,
-        alt: `Logotipo da ${partner.name}`,
-        width: 240,
-        height: 80,
+/** The carousel's partners; the route's loader builds them, so the browser never loads partners.ts. */
+export function carouselPartners(): Partner[] {
+  return carouselPartnerSlugs.flatMap((slug) => {
+    const partner = partnerCases.find((p) => p.slug === slug);
+    if (!partner) return [];
+    return [
+      {
+        name: partner.name,
+        slug,
+        url: `/partners/${slug}`,
+        logo: {
+          src: `/images/logos/${slug}.svg`,
+          alt: `Logotipo da ${partner.name}`,
+          width: 240,
+          height: 80,
+        },
       },
-    },
-  ];
-});
+    ];
+  });
+}
 
 export const testimonials: z.infer<typeof Testimonial>[] = [
   {

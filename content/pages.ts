@@ -1,5 +1,3 @@
-import { hero } from "./home";
-
 /**
  * Title, description and opening copy of each page. The browser title is
  * "{title} | {brand}"; the heading is the page's h1.
@@ -16,9 +14,9 @@ export const pages = {
     title: "Revenue Operations e Growth para empresas B2B",
     description:
       "Consultoria de revenue operations, automação e growth para empresas B2B e SaaS. Mais de 150 empresas atendidas desde 2019. Solicite um diagnóstico gratuito.",
-    // The hero in content/home.ts is the one source of the home page's h1 and lead.
-    heading: hero.heading,
-    intro: hero.intro,
+    heading: "Receita B2B previsível, do primeiro lead à renovação",
+    intro:
+      "Mais de 150 empresas já estruturaram marketing, vendas e customer success com a gente. Unimos processos, dados e automação em uma única operação de receita para que o seu crescimento dependa de método, e não de sorte.",
   },
   services: {
     title: "Serviços",

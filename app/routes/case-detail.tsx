@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { ContactForm } from "~/components/forms/ContactForm";
+import { ContactForm } from "~/components/forms";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";

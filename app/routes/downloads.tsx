@@ -1,4 +1,5 @@
-import { DownloadForm, DownloadPanel } from "~/components/forms/DownloadForm";
+import { DownloadForm } from "~/components/forms";
+import { DownloadPanel } from "~/components/forms/DownloadPanel";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { MaterialCards } from "~/components/sections/MaterialCards";
 import { seo } from "~/lib/seo";

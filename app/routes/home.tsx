@@ -1,5 +1,5 @@
-import { HomeLeadForm } from "~/components/forms/HomeLeadForm";
-import { CaseCards } from "~/components/sections/CaseCards";
+import { HomeLeadForm } from "~/components/forms";
+import { type CaseCard, CaseCards } from "~/components/sections/CaseCards";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Faq } from "~/components/sections/Faq";
 import { FeaturedQuote } from "~/components/sections/FeaturedQuote";
@@ -9,7 +9,7 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { Journey } from "~/components/sections/Journey";
 import { ResultFigures } from "~/components/sections/ResultFigures";
 import { Section } from "~/components/sections/Section";
-import { ServiceCards } from "~/components/sections/ServiceCards";
+import { type ServiceCard, ServiceCards } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
@@ -23,13 +23,24 @@ import { pages } from "~content/pages";
 import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
-const teaserServices = services.slice(0, 4);
-const teaserCases = listedCaseSlugs
-  .slice(0, 3)
-  .flatMap((slug) => cases.find((c) => c.slug === slug) ?? []);
-
+// Teasers of copy kept in other pages' content files come as loader data, so the home's
+// JavaScript does not carry every service, case and partner (issue 7).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)) };
+  return {
+    services: services
+      .slice(0, 4)
+      .map(({ slug, icon, title, description, features }): ServiceCard => {
+        return { slug, icon, title, description, features };
+      }),
+    cases: listedCaseSlugs.slice(0, 3).flatMap((slug): CaseCard[] => {
+      const study = cases.find((c) => c.slug === slug);
+      if (!study) return [];
+      const { cover, category, logo, title, result } = study;
+      return [{ slug, cover, category, logo, title, result }];
+    }),
+    partners: home.carouselPartners(),
+    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadForm);
@@ -70,7 +81,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <ServiceCards services={teaserServices} variant="teaser" />
+        <ServiceCards services={loaderData.services} variant="teaser" />
       </Section>
       <Section
         id="cases"
@@ -79,7 +90,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={home.casesTeaser.heading}
         intro={home.casesTeaser.intro}
       >
-        <CaseCards cases={teaserCases} />
+        <CaseCards cases={loaderData.cases} />
       </Section>
       <Section
         id="jornada"
@@ -91,7 +102,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Journey steps={home.journey} />
       </Section>
       <Section id="parceiros" eyebrow="Parceiros" heading="Empresas que crescem com a gente">
-        <PartnersCarousel partners={home.partners} />
+        <PartnersCarousel partners={loaderData.partners} />
       </Section>
       <Section
         id="depoimentos"

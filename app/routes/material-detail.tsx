@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { DOWNLOAD_PANEL_ID, DownloadForm, DownloadPanel } from "~/components/forms/DownloadForm";
+import { DownloadForm } from "~/components/forms";
+import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPanel";
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { breadcrumbsLd } from "~/lib/jsonld";

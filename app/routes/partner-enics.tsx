@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms/ContactForm";
+import { ContactForm } from "~/components/forms";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Section } from "~/components/sections/Section";
 import { ServiceCards } from "~/components/sections/ServiceCards";

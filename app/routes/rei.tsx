@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ReiForm } from "~/components/forms/ReiForm";
+import { ReiForm } from "~/components/forms";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { seo } from "~/lib/seo";
 import { handleRei, reiState } from "~/server/forms/rei.server";

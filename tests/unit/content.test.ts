@@ -68,8 +68,8 @@ describe("content", () => {
     z.array(JourneyStep).length(6).parse(home.journey);
     z.array(Testimonial).length(6).parse(home.testimonials);
     z.array(FaqItem).length(6).parse(home.faq);
-    expect(home.partners).toHaveLength(9);
-    expect(unique(home.partners.map((p) => p.slug))).toBe(true);
+    expect(home.carouselPartners()).toHaveLength(9);
+    expect(unique(home.carouselPartners().map((p) => p.slug))).toBe(true);
   });
 
   it("holds the about, community and diagnosis pages' content", () => {
@@ -91,7 +91,7 @@ describe("content", () => {
       for (const study of service.caseStudies) expect(caseSlugs).toContain(study.slug);
     }
     for (const target of Object.values(caseRedirects)) expect(caseSlugs).toContain(target);
-    for (const partner of home.partners) {
+    for (const partner of home.carouselPartners()) {
       expect(partner.url).toBe(`/partners/${partner.slug}`);
       expect(partnerCases.map((p) => p.slug)).toContain(partner.slug);
     }

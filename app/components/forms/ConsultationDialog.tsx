@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFormAction } from "react-router";
 import { CloseIcon } from "../ui/icons";
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from ".";
 
 const DIALOG_ID = "consultoria";
 const closeClass =

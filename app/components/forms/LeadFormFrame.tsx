@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ENHANCED_FIELD, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
+import { LEAD_FORM_ATTRIBUTE } from "./deferred";
 import { PageFieldErrors } from "./Fields";
 import type { LeadForm } from "./useLeadForm";
 
@@ -39,6 +40,7 @@ export function LeadFormFrame({
       action={lead.action}
       method="post"
       noValidate
+      {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
       aria-label={label}
       className={className}
     >

@@ -1,11 +1,20 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ArrowRightIcon } from "../ui/icons";
 
 /**
  * A looping carousel (Embla) with previous/next buttons and arrow keys. Without JavaScript it
- * is a horizontally scrollable, snapping list with every item reachable; the buttons only
- * appear once the carousel runs.
+ * is a horizontally scrollable, snapping list with every item reachable; the buttons appear
+ * with JavaScript. Embla itself (7 kB gzip) is fetched when the visitor points at, touches or
+ * focuses the carousel, or presses a button: until then the list scrolls natively.
  */
 export function Carousel({
   label,
@@ -16,43 +25,60 @@ export function Carousel({
   slides: { key: string; content: ReactNode }[];
   slideClassName?: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
-  const [state, setState] = useState({ ready: false, prev: false, next: false });
+  const hydrated = useHydrated();
+  const viewport = useRef<HTMLElement>(null);
+  const starting = useRef<Promise<EmblaCarouselType | undefined>>(undefined);
+  const [api, setApi] = useState<EmblaCarouselType>();
 
-  useEffect(() => {
-    if (!api) return;
-    const update = () =>
-      setState({ ready: true, prev: api.canScrollPrev(), next: api.canScrollNext() });
-    update();
-    api.on("select", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("reInit", update);
-    };
-  }, [api]);
+  const start = useCallback(() => {
+    starting.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      const element = viewport.current;
+      if (!element) return undefined;
+      // Carry on from where native scrolling left the list.
+      const slides = [...element.querySelectorAll("li")];
+      const startIndex = Math.max(
+        0,
+        slides.findIndex((slide) => slide.offsetLeft + slide.offsetWidth / 2 > element.scrollLeft),
+      );
+      element.scrollLeft = 0;
+      const carousel = EmblaCarousel(element, { loop: true, align: "start", startIndex });
+      setApi(carousel);
+      return carousel;
+    });
+    return starting.current;
+  }, []);
+  useEffect(() => () => api?.destroy(), [api]);
 
+  const move = useCallback(
+    (direction: "prev" | "next") =>
+      start().then((carousel) =>
+        direction === "prev" ? carousel?.scrollPrev() : carousel?.scrollNext(),
+      ),
+    [start],
+  );
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") api?.scrollPrev();
-      else if (event.key === "ArrowRight") api?.scrollNext();
+      if (event.key === "ArrowLeft") void move("prev");
+      else if (event.key === "ArrowRight") void move("next");
       else return;
       event.preventDefault();
     },
-    [api],
+    [move],
   );
 
   const button =
     "inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <div>
+    <div onPointerEnter={start} onTouchStart={start} onFocus={start}>
       <section
-        ref={viewportRef}
+        ref={viewport}
         aria-roledescription="carrossel"
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys, and scrolling without JavaScript).
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className={`-mx-1 rounded-2xl px-1 py-1 ${state.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
+        className={`-mx-1 rounded-2xl px-1 py-1 ${api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
       >
         <ul className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -67,12 +93,11 @@ export function Carousel({
           ))}
         </ul>
       </section>
-      <div className={`mt-6 flex justify-end gap-3 ${state.ready ? "" : "invisible"}`}>
+      <div className={`mt-6 flex justify-end gap-3 ${hydrated ? "" : "invisible"}`}>
         <button
           type="button"
           className={button}
-          onClick={() => api?.scrollPrev()}
-          disabled={!state.prev}
+          onClick={() => move("prev")}
           aria-label={`Anterior: ${label}`}
         >
           <ArrowRightIcon className="rotate-180" />
@@ -80,8 +105,7 @@ export function Carousel({
         <button
           type="button"
           className={button}
-          onClick={() => api?.scrollNext()}
-          disabled={!state.next}
+          onClick={() => move("next")}
           aria-label={`Próximo: ${label}`}
         >
           <ArrowRightIcon />

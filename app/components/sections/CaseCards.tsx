@@ -3,7 +3,9 @@ import type { CaseStudy } from "~content/schema";
 import { ContentImage } from "../ui/Bits";
 import { ArrowRightIcon } from "../ui/icons";
 
-export function CaseCards({ cases }: { cases: CaseStudy[] }) {
+export type CaseCard = Pick<CaseStudy, "slug" | "cover" | "category" | "logo" | "title" | "result">;
+
+export function CaseCards({ cases }: { cases: CaseCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cases.map((study) => (

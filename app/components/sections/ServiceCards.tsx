@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import type { Service } from "~content/schema";
 import { ArrowRightIcon, ContentIcon } from "../ui/icons";
 
+export type ServiceCard = Pick<Service, "slug" | "icon" | "title" | "description" | "features">;
+
 /** Service cards: the home teaser ('Saiba mais') or the /servicos list (four bullets). */
 export function ServiceCards({
   services,
   variant,
 }: {
-  services: Service[];
+  services: ServiceCard[];
   variant: "teaser" | "list";
 }) {
   return (

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,7 +41,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir) throw new Error("Informe DATABASE_URL ou DATA_DIR");
   const dir = path.join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await initPgliteDir(dir);
+  return wrapPglite(await PGlite.create(dir, { postgresqlconf: PGLITE_CONF }));
+}
+
+/**
+ * The site's data is a few MB; PostgreSQL's default 128 MB of shared buffers would be most of
+ * the server's memory (PGlite lives inside this process).
+ */
+const PGLITE_CONF = ["shared_buffers=16MB"];
+
+/**
+ * initdb grows PGlite's WebAssembly memory to about 600 MB, which a process never gives back.
+ * Running it in a short-lived child process keeps the server's own memory at what serving needs.
+ */
+function initPgliteDir(dir: string): Promise<void> {
+  const script = `const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(process.argv[1]); await db.close();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Falha ao criar o banco embutido em ${dir}: ${stderr.trim()}`)),
+    );
+  });
 }
 
 function wrapPglite(client: PGlite): Database {

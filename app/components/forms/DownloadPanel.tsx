@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+
+export const DOWNLOAD_PANEL_ID = "baixar";
+
+/**
+ * The band that holds the download form: hidden until the visitor asks for it, then scrolled
+ * into view after 100 ms (spec). Without JavaScript it is always shown (root `noscript` style).
+ */
+export function DownloadPanel({
+  open,
+  heading,
+  intro,
+  children,
+}: {
+  open: boolean;
+  heading: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(
+      () => ref.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <section
+      ref={ref}
+      id={DOWNLOAD_PANEL_ID}
+      aria-labelledby={`${DOWNLOAD_PANEL_ID}-titulo`}
+      data-reveal=""
+      className={`bg-slate-50 ${open ? "" : "hidden"}`}
+    >
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
+        <h2
+          id={`${DOWNLOAD_PANEL_ID}-titulo`}
+          className="text-3xl font-bold tracking-tight text-balance"
+        >
+          {heading}
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{intro}</p>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
