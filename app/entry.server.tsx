@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentFirst } from "./server/content-first.server";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
@@ -42,15 +42,20 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk, _encoding, done) {
+              chunks.push(Buffer.from(chunk));
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = contentFirst(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

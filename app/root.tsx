@@ -17,12 +17,10 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
 import { pageTitle } from "./lib/seo";
-import { sessionSecrets } from "./server/auth/secret.server";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
-import { issueFormToken } from "./server/forms/guard.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = env();
   const { toast, form, setCookie } = await takeFlash(request);
   return data(
@@ -32,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       // A form refused on another page than its own (the footer newsletter without JS).
       form,
-      formToken: issueFormToken(sessionSecrets(config)[0] ?? ""),
+      // Issued per request in http.server.ts, so a page from the page cache gets its own.
+      formToken: context.formToken,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

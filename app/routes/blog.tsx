@@ -158,9 +158,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               aria-busy={busy}
               className={`mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}
             >
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} first={index === 0} />
                 </li>
               ))}
             </ul>

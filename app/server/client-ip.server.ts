@@ -4,6 +4,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The visitor's address, for rate limits (see `clientIp`). */
     clientIp: string;
+    /** The signed time stamp the page's forms carry (forms/guard.server.ts). */
+    formToken: string;
   }
 }
 

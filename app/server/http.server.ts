@@ -1,14 +1,18 @@
 // The React Router build of this app, made by the same Vite build as this file.
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
-import express, { type RequestHandler } from "express";
+import express, { type Request as ExpressRequest, type RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import { ensureFirstAdmin } from "./auth/admins.server";
+import { sessionSecrets } from "./auth/secret.server";
 import { clientIp } from "./client-ip.server";
 import { database, startDatabase, stopDatabase } from "./db/index.server";
 import { type Env, env } from "./env.server";
 import { rememberAttribution } from "./forms/attribution.server";
+import { issueFormToken } from "./forms/guard.server";
 import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
 import { logger } from "./logger.server";
+import { forgetCachedPages, pageCache } from "./page-cache.server";
 
 export { ConfigError } from "./env.server";
 export { logger };
@@ -58,11 +62,28 @@ app.get("/healthz", async (_req, res) => {
 
 app.get("/{*splat}", rememberAttribution);
 
+const issueToken = () => issueFormToken(sessionSecrets(env())[0] ?? "");
+const loadContext = (req: ExpressRequest): AppLoadContext => ({
+  clientIp: clientIp(req, env().TRUST_PROXY),
+  formToken: issueToken(),
+});
+
+// Whatever an admin changes may show on public pages.
+app.use("/admin", (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", forgetCachedPages);
+  next();
+});
+
+app.get(
+  "/{*splat}",
+  pageCache({
+    render: createFetchHandler(build, process.env.NODE_ENV),
+    context: loadContext,
+    issueToken,
+  }),
+);
+
 app.all(
   "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: clientIp(req, env().TRUST_PROXY) }),
-  }),
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
 );

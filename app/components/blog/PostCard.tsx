@@ -11,8 +11,19 @@ export interface PostCardData {
   readTime: string;
 }
 
-/** A post in a grid: cover, category, title, excerpt, date and reading time. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a grid: cover, category, title, excerpt, date and reading time. The `first` card's
+ * cover is the largest thing on a phone's first screen: fetched at once, ahead of the rest.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  first = false,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -22,7 +33,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
           decoding="async"
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />

@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { AppLoadContext } from "react-router";
+
+/**
+ * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served
+ * from here costs a copy, not a render and its database queries). Only for visitors whose
+ * cookies cannot change the page: anyone with a session, a flash message or a lead of their
+ * own gets a fresh render. Any admin change (a post saved, imported, deleted) empties it
+ * (`forgetCachedPages`); the minute bounds what another instance of the site may serve late.
+ *
+ * Each page carries the form time stamp of when it was served (the spam guard): a page from
+ * here gets a new stamp in place of the one it was rendered with.
+ */
+
+const TTL_MS = 60_000;
+const MAX_PAGES = 200;
+const MAX_PAGE_BYTES = 512 * 1024;
+/** Cookies that do not change what a page shows (first-touch attribution). */
+const NEUTRAL_COOKIES = new Set(["origem"]);
+
+type Page = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The form time stamp inside `body`. */
+  token: string;
+  etag: string;
+  storedAt: number;
+};
+
+const pages = new Map<string, Page>();
+/** Headers that describe the body as React Router sent it; Express sets its own. */
+const SENT_BY_EXPRESS = new Set(["content-length", "transfer-encoding", "etag"]);
+
+export function forgetCachedPages() {
+  pages.clear();
+}
+
+/** Pages whose address starts with these are never kept. */
+const PRIVATE_PREFIXES = ["/admin", "/uploads/"];
+
+function cacheable(req: ExpressRequest) {
+  if (req.method !== "GET") return false;
+  if (req.path.endsWith(".data") || PRIVATE_PREFIXES.some((p) => req.path.startsWith(p))) {
+    return false;
+  }
+  const cookies = req.headers.cookie?.split(";") ?? [];
+  return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
+}
+
+function lookup(key: string, now: number) {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  pages.delete(key);
+  if (now - page.storedAt > TTL_MS) return undefined;
+  pages.set(key, page); // most recently used last
+  return page;
+}
+
+function keep(key: string, page: Page) {
+  pages.set(key, page);
+  while (pages.size > MAX_PAGES) {
+    const oldest = pages.keys().next().value;
+    if (oldest === undefined) break;
+    pages.delete(oldest);
+  }
+}
+
+function fetchRequest(req: ExpressRequest, signal: AbortSignal) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  return new Request(url, { headers, signal });
+}
+
+export interface PageCacheOptions {
+  /** React Router's request handler (fetch API). */
+  render: (request: Request, context: AppLoadContext) => Promise<Response>;
+  context: (req: ExpressRequest) => AppLoadContext;
+  /** A new form time stamp. */
+  issueToken: () => string;
+}
+
+/** Express middleware in front of React Router for public page views. */
+export function pageCache({ render, context, issueToken }: PageCacheOptions): RequestHandler {
+  return async (req, res, next) => {
+    if (!cacheable(req)) return next();
+    try {
+      const key = req.originalUrl;
+      let page = lookup(key, Date.now());
+      let body: string;
+      if (page) {
+        body = page.body.replaceAll(page.token, issueToken());
+      } else {
+        const token = issueToken();
+        const aborted = new AbortController();
+        res.on("close", () => aborted.abort());
+        const response = await render(fetchRequest(req, aborted.signal), {
+          ...context(req),
+          formToken: token,
+        });
+        body = await response.text();
+        page = {
+          status: response.status,
+          headers: [...response.headers],
+          body,
+          token,
+          etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+          storedAt: Date.now(),
+        };
+        const storable =
+          response.status === 200 &&
+          !response.headers.has("Set-Cookie") &&
+          (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+          !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") &&
+          body.length <= MAX_PAGE_BYTES;
+        if (storable) keep(key, page);
+      }
+      res.status(page.status);
+      for (const [name, value] of page.headers) {
+        if (!SENT_BY_EXPRESS.has(name)) res.append(name, value);
+      }
+      // The same page as the visitor already has (its stamp aside): nothing to send.
+      res.set("ETag", page.etag);
+      if (page.status === 200 && req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.send(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
