@@ -213,7 +213,9 @@ try {
     `Node ${process.version}, ${readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} núcleos. Build de produção, banco embutido, conteúdo de exemplo, tudo em 127.0.0.1.`,
   );
   say();
-  say("## 1. Peso das páginas (390 px, rolada até o fim; kB na rede: corpos como enviados, gzip; cabeçalhos à parte)");
+  say(
+    "## 1. Peso das páginas (390 px, rolada até o fim; kB na rede: corpos como enviados, gzip; cabeçalhos à parte)",
+  );
   say();
   say(
     "| página | req. | documento | JS | CSS | imagens | fontes | outros | cabeçalhos | total | JS ≤ 140 kB |",

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/server/db/index.server";
 import * as tables from "~/server/db/schema.server";

@@ -49,6 +49,18 @@ export function Carousel({
   }, []);
   useEffect(() => () => api?.destroy(), [api]);
 
+  // Intent, not interaction: the list already scrolls; these only fetch the code early.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const intents = ["pointerenter", "touchstart", "focusin"] as const;
+    for (const type of intents) element.addEventListener(type, start, { passive: true });
+    return () => {
+      for (const type of intents) element.removeEventListener(type, start);
+    };
+  }, [start]);
+
   const move = useCallback(
     (direction: "prev" | "next") =>
       start().then((carousel) =>
@@ -70,7 +82,7 @@ export function Carousel({
     "inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <div onPointerEnter={start} onTouchStart={start} onFocus={start}>
+    <div ref={wrapper}>
       <section
         ref={viewport}
         aria-roledescription="carrossel"
