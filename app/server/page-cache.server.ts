@@ -22,12 +22,16 @@ const NEUTRAL_COOKIES = new Set(["origem"]);
 type Page = {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The form time stamp inside `body`. */
-  token: string;
+  /** The body cut where the form time stamp was: a hit puts a new stamp between the parts. */
+  parts: Buffer[];
   etag: string;
   storedAt: number;
 };
+
+function bodyWith(parts: Buffer[], token: string) {
+  const stamp = Buffer.from(token);
+  return Buffer.concat(parts.flatMap((part, index) => (index ? [stamp, part] : [part])));
+}
 
 const pages = new Map<string, Page>();
 /** Headers that describe the body as React Router sent it; Express sets its own. */
@@ -92,9 +96,9 @@ export function pageCache({ render, context, issueToken }: PageCacheOptions): Re
     try {
       const key = req.originalUrl;
       let page = lookup(key, Date.now());
-      let body: string;
+      let body: Buffer;
       if (page) {
-        body = page.body.replaceAll(page.token, issueToken());
+        body = bodyWith(page.parts, issueToken());
       } else {
         const token = issueToken();
         const aborted = new AbortController();
@@ -103,12 +107,12 @@ export function pageCache({ render, context, issueToken }: PageCacheOptions): Re
           ...context(req),
           formToken: token,
         });
-        body = await response.text();
+        const html = await response.text();
+        body = Buffer.from(html);
         page = {
           status: response.status,
           headers: [...response.headers],
-          body,
-          token,
+          parts: html.split(token).map((part) => Buffer.from(part)),
           etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
           storedAt: Date.now(),
         };
