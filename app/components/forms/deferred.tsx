@@ -69,6 +69,7 @@ function visitorIntent(): Promise<void> {
     const listeners: [string, (event: Event) => boolean][] = [
       ["focusin", inForm],
       ["pointerdown", inForm],
+      ["input", inForm],
       ["submit", () => true],
       ["popstate", () => true],
       ["click", (event) => event.target instanceof Element && !!event.target.closest("a[href]")],
@@ -94,6 +95,8 @@ function visitorIntent(): Promise<void> {
       window as { __reactRouterDataRouter?: { subscribe(fn: () => void): () => void } }
     ).__reactRouterDataRouter;
     unsubscribe = router?.subscribe(done);
+    // The visitor may have turned to a form before the app's scripts arrived.
+    if (document.activeElement?.closest("form")) done();
   });
   return intent;
 }
