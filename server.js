@@ -34,6 +34,7 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.use(mod.logRequests);
+app.use(mod.securityHeaders);
 app.use(compression());
 if (vite) {
   app.use(vite.middlewares);

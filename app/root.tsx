@@ -16,6 +16,7 @@ import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
+import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{noScriptStyle}</style>
+          <style nonce={nonce}>{noScriptStyle}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           year={root?.year ?? new Date().getFullYear()}
           newsletter={root ? <NewsletterForm /> : null}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,8 @@ declare module "react-router" {
     clientIp: string;
     /** The signed time stamp the page's forms carry (forms/guard.server.ts). */
     formToken: string;
+    /** The nonce of this response's inline scripts (security-headers.server.ts). */
+    cspNonce: string;
   }
 }
 

@@ -1,7 +1,11 @@
 // The React Router build of this app, made by the same Vite build as this file.
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
-import express, { type Request as ExpressRequest, type RequestHandler } from "express";
+import express, {
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+  type RequestHandler,
+} from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import { ensureFirstAdmin } from "./auth/admins.server";
 import { sessionSecrets } from "./auth/secret.server";
@@ -13,6 +17,7 @@ import { issueFormToken } from "./forms/guard.server";
 import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
 import { logger } from "./logger.server";
 import { forgetCachedPages, pageCache } from "./page-cache.server";
+import { securityHeaders as headersFor } from "./security-headers.server";
 
 export { ConfigError } from "./env.server";
 export { logger };
@@ -47,7 +52,11 @@ export const logRequests: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Security headers and the response's CSP nonce; server.js puts it before the static files. */
+export const securityHeaders = headersFor(env, { dev: process.env.NODE_ENV === "development" });
+
 export const app = express.Router();
+app.use(securityHeaders);
 
 app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
@@ -63,9 +72,10 @@ app.get("/healthz", async (_req, res) => {
 app.get("/{*splat}", rememberAttribution);
 
 const issueToken = () => issueFormToken(sessionSecrets(env())[0] ?? "");
-const loadContext = (req: ExpressRequest): AppLoadContext => ({
+const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
   clientIp: clientIp(req, env().TRUST_PROXY),
   formToken: issueToken(),
+  cspNonce: String(res.locals.cspNonce ?? ""),
 });
 
 // Whatever an admin changes may show on public pages.
@@ -79,7 +89,6 @@ app.get(
   pageCache({
     render: createFetchHandler(build, process.env.NODE_ENV),
     context: loadContext,
-    issueToken,
   }),
 );
 

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
 import type { AppLoadContext } from "react-router";
 
 /**
@@ -9,8 +13,9 @@ import type { AppLoadContext } from "react-router";
  * own gets a fresh render. Any admin change (a post saved, imported, deleted) empties it
  * (`forgetCachedPages`); the minute bounds what another instance of the site may serve late.
  *
- * Each page carries the form time stamp of when it was served (the spam guard): a page from
- * here gets a new stamp in place of the one it was rendered with.
+ * Each page carries values made for its response: the form time stamp of when it was served
+ * (the spam guard) and the nonce of its inline scripts (the CSP). A page from here gets this
+ * response's values in place of the ones it was rendered with.
  */
 
 const TTL_MS = 60_000;
@@ -22,15 +27,44 @@ const NEUTRAL_COOKIES = new Set(["origem"]);
 type Page = {
   status: number;
   headers: [string, string][];
-  /** The body cut where the form time stamp was: a hit puts a new stamp between the parts. */
+  /** The body cut where a per-response value was; `slots[i]` names the value after part i. */
   parts: Buffer[];
+  slots: number[];
   etag: string;
   storedAt: number;
 };
 
-function bodyWith(parts: Buffer[], token: string) {
-  const stamp = Buffer.from(token);
-  return Buffer.concat(parts.flatMap((part, index) => (index ? [stamp, part] : [part])));
+/** The per-response values of a render, in slot order. */
+const perResponse = (context: AppLoadContext) => [context.formToken, context.cspNonce];
+
+function cut(html: string, values: string[]) {
+  const parts: Buffer[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let slot = -1;
+    values.forEach((value, index) => {
+      const found = value ? html.indexOf(value, from) : -1;
+      if (found !== -1 && (at === -1 || found < at)) [at, slot] = [found, index];
+    });
+    if (at === -1) break;
+    parts.push(Buffer.from(html.slice(from, at)));
+    slots.push(slot);
+    from = at + (values[slot]?.length ?? 0);
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return { parts, slots };
+}
+
+function join({ parts, slots }: Pick<Page, "parts" | "slots">, values: string[]) {
+  const fresh = values.map((value) => Buffer.from(value));
+  return Buffer.concat(
+    parts.flatMap((part, index) => {
+      const slot = slots[index];
+      return slot === undefined ? [part] : [part, fresh[slot] ?? Buffer.alloc(0)];
+    }),
+  );
 }
 
 const pages = new Map<string, Page>();
@@ -84,35 +118,31 @@ function fetchRequest(req: ExpressRequest, signal: AbortSignal) {
 export interface PageCacheOptions {
   /** React Router's request handler (fetch API). */
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
-  context: (req: ExpressRequest) => AppLoadContext;
-  /** A new form time stamp. */
-  issueToken: () => string;
+  /** This request's context, with its own form time stamp and CSP nonce. */
+  context: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }
 
 /** Express middleware in front of React Router for public page views. */
-export function pageCache({ render, context, issueToken }: PageCacheOptions): RequestHandler {
+export function pageCache({ render, context }: PageCacheOptions): RequestHandler {
   return async (req, res, next) => {
     if (!cacheable(req)) return next();
     try {
       const key = req.originalUrl;
+      const ownContext = context(req, res);
       let page = lookup(key, Date.now());
       let body: Buffer;
       if (page) {
-        body = bodyWith(page.parts, issueToken());
+        body = join(page, perResponse(ownContext));
       } else {
-        const token = issueToken();
         const aborted = new AbortController();
         res.on("close", () => aborted.abort());
-        const response = await render(fetchRequest(req, aborted.signal), {
-          ...context(req),
-          formToken: token,
-        });
+        const response = await render(fetchRequest(req, aborted.signal), ownContext);
         const html = await response.text();
         body = Buffer.from(html);
         page = {
           status: response.status,
           headers: [...response.headers],
-          parts: html.split(token).map((part) => Buffer.from(part)),
+          ...cut(html, perResponse(ownContext)),
           etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
           storedAt: Date.now(),
         };

@@ -13,6 +13,7 @@ import { startApp, Visitor } from "../support/app";
 let app: Awaited<ReturnType<typeof startApp>>;
 const db = () => database().db;
 const visitor = () => new Visitor(app.url);
+const nonceIn = (html: string) => html.match(/nonce="([^"]+)"/)?.[1];
 const stamp = (html: string) => html.match(/name="_t" value="(\d+)\.[\w-]+"/)?.[1];
 
 beforeAll(async () => {
@@ -28,9 +29,10 @@ describe("page cache", () => {
     const [a, b] = [stamp(first), stamp(second)];
     expect(a).toBeDefined();
     expect(Number(b)).toBeGreaterThan(Number(a));
-    expect(second.replaceAll(/\d{13}\.[\w-]{43}/g, "")).toBe(
-      first.replaceAll(/\d{13}\.[\w-]{43}/g, ""),
-    );
+    // Apart from the values made for each response (stamp, CSP nonce), the same page.
+    const own = /\d{13}\.[\w-]{43}|nonce="[^"]+"/g;
+    expect(second.replaceAll(own, "")).toBe(first.replaceAll(own, ""));
+    expect(nonceIn(second)).not.toBe(nonceIn(first));
 
     // The stamp of a page from the cache is accepted like any other.
     const v = visitor();
@@ -128,5 +130,29 @@ describe("page cache", () => {
     expect(blog.headers.get("cache-control")).toBe("private, no-store");
     const admin = await editor.request("/admin/posts");
     expect(admin.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("security headers", () => {
+  const nonceOf = (response: Response) =>
+    response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+  it("give each response its own nonce, and the page's inline scripts carry that one", async () => {
+    for (const path of ["/", "/", "/blog", "/admin/login"]) {
+      const response = await fetch(`${app.url}${path}`);
+      const nonce = nonceOf(response);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      // Served over plain HTTP here: no HSTS.
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+    const [a, b] = await Promise.all([fetch(`${app.url}/`), fetch(`${app.url}/`)]);
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/server/env.server";
+import { contentSecurityPolicy } from "~/server/security-headers.server";
+
+describe("contentSecurityPolicy", () => {
+  const config = parseEnv({
+    DATA_DIR: "/tmp/x",
+    BOOKING_CALENDAR_URL: "https://agenda.exemplo.com.br/widget/a",
+    BOOKING_DIAGNOSIS_URL: "https://agenda.exemplo.com.br/widget/b",
+    BOOKING_CONVERSATION_URL: "https://agenda.exemplo.com.br/widget/c",
+    BOOKING_EMBED_SCRIPT_URL: "https://cdn.exemplo.com.br/embed.js",
+    PARTNER_SURVEY_URL: "https://pesquisa.exemplo.com.br/form/1",
+  });
+  const policy = Object.fromEntries(
+    contentSecurityPolicy(config, "abc123")
+      .split("; ")
+      .map((directive) => {
+        const [name = "", ...values] = directive.split(" ");
+        return [name, values];
+      }),
+  );
+
+  it("runs only our scripts, those with this response's nonce, and the booking embed", () => {
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      "https://cdn.exemplo.com.br",
+    ]);
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    expect(policy["object-src"]).toEqual(["'none'"]);
+  });
+
+  it("frames only the configured calendar and survey, and is framed only by us", () => {
+    expect(policy["frame-src"]).toEqual([
+      "https://agenda.exemplo.com.br",
+      "https://pesquisa.exemplo.com.br",
+    ]);
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+  });
+});
