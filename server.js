@@ -34,7 +34,6 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.use(mod.logRequests);
-app.use(mod.securityHeaders);
 app.use(compression());
 if (vite) {
   app.use(vite.middlewares);
@@ -48,9 +47,14 @@ if (vite) {
     }
   });
 } else {
+  // Files are only ever what their type says; the page headers (CSP…) come with the app.
+  const setHeaders = (res) => res.set("X-Content-Type-Options", "nosniff");
   // Hashed file names: safe to keep for a year.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders }),
+  );
+  app.use(express.static("build/client", { maxAge: "1h", setHeaders }));
   app.use(mod.app);
 }
 

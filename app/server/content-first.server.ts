@@ -12,13 +12,14 @@
  */
 
 const PRELOAD = /<link rel="modulepreload"(?: [a-z-]+="[^"]*")*? href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script type="module"( [^>]*)?>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT =
+  /<script((?: [a-z-]+="[^"]*")*) type="module"((?: [a-z-]+="[^"]*")*)>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/;
 
 export function contentFirst(html: string) {
   const script = html.match(MODULE_SCRIPT);
   if (!script) return html;
-  const [tag, attributes = "", body = ""] = script;
+  const [tag, before = "", after = "", body = ""] = script;
   const lines = body.split("\n");
   const imports: { name?: string; href: string }[] = [];
   let index = 0;
@@ -46,5 +47,5 @@ export function contentFirst(html: string) {
   ].join("\n");
   return html
     .replace(PRELOAD, "")
-    .replace(tag, () => `<script type="module"${attributes}>${deferred}</script>`);
+    .replace(tag, () => `<script${before} type="module"${after}>${deferred}</script>`);
 }

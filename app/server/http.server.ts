@@ -52,7 +52,7 @@ export const logRequests: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Security headers and the response's CSP nonce; server.js puts it before the static files. */
+/** Security headers and the response's CSP nonce, on every response of the app. */
 export const securityHeaders = headersFor(env, { dev: process.env.NODE_ENV === "development" });
 
 export const app = express.Router();

@@ -64,7 +64,6 @@ const PERMISSIONS = [
 /** Sets the headers and leaves this response's nonce in `res.locals.cspNonce`. */
 export function securityHeaders(config: () => Env, { dev = false } = {}): RequestHandler {
   return (req, res, next) => {
-    if (res.locals.cspNonce) return next(); // set already (server.js, before the static files)
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const env = config();

@@ -38,6 +38,16 @@ describe("contentFirst", () => {
     expect(html).toContain("<main>Conteúdo</main>");
   });
 
+  it("keeps the script's nonce, wherever React Router puts it", () => {
+    const withNonce = page.replace(
+      '<script type="module" async="">',
+      '<script nonce="n0nce" type="module" async="">',
+    );
+    expect(contentFirst(withNonce)).toMatch(
+      /<script nonce="n0nce" type="module" async="">await new Promise/,
+    );
+  });
+
   it("leaves a page it does not recognise as it is", () => {
     const other = '<html><body><script type="module">console.log("x")</script></body></html>';
     expect(contentFirst(other)).toBe(other);
