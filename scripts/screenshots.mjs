@@ -21,7 +21,10 @@ for (const width of widths) {
   });
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
-    await page.goto(base + path, { waitUntil: "networkidle" });
+    // Third-party frames (the calendar) may never go idle: wait for them at most 10 s.
+    const idle = () => page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+    await page.goto(base + path, { waitUntil: "load" });
+    await idle();
     // Scroll through the page so lazy images load, then back to the top. Wheel events and
     // boxes work with JavaScript off too, where page.evaluate cannot run.
     const pageHeight = async () => (await page.locator("body").boundingBox())?.height ?? 0;
@@ -30,7 +33,7 @@ for (const width of widths) {
       await page.waitForTimeout(60);
     }
     await page.mouse.wheel(0, -(await pageHeight()));
-    await page.waitForLoadState("networkidle");
+    await idle();
     const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "_")) || "home";
     const file = `screenshots/${name}-${width}${noJs ? "-nojs" : ""}.png`;
     await page.screenshot({ path: file, fullPage: true });
