@@ -67,8 +67,11 @@ export function securityHeaders(config: () => Env, { dev = false } = {}): Reques
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const env = config();
-    // Vite's development server injects its own inline scripts.
-    if (!dev) res.set("Content-Security-Policy", contentSecurityPolicy(env, nonce));
+    // Vite's development server injects its own inline scripts; stored covers (/uploads) carry
+    // a stricter policy of their own (no scripts at all, sandboxed).
+    if (!dev && !req.path.startsWith("/uploads/")) {
+      res.set("Content-Security-Policy", contentSecurityPolicy(env, nonce));
+    }
     res.set({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
