@@ -60,7 +60,47 @@ function holdEarlySubmits() {
     { capture: true },
   );
 }
-if (typeof window !== "undefined") holdEarlySubmits();
+/**
+ * What the visitor types into a lead form before it is live, per form id and field. React may
+ * render the form while they type and attach it a moment later, and rvf then writes its
+ * values into the fields: `useLeadForm` puts these back once it is live.
+ */
+const typedBeforeLive = new Map<string, Map<string, unknown>>();
+
+export function takeTypedBeforeLive(formId: string) {
+  const typed = typedBeforeLive.get(formId);
+  typedBeforeLive.delete(formId);
+  return typed;
+}
+
+function recordTyping() {
+  const record = (event: Event) => {
+    const field = event.target;
+    if (
+      !(field instanceof HTMLInputElement) &&
+      !(field instanceof HTMLSelectElement) &&
+      !(field instanceof HTMLTextAreaElement)
+    ) {
+      return;
+    }
+    const form = field.form;
+    if (!field.name || !form?.id || !form.hasAttribute(LEAD_FORM_ATTRIBUTE) || isLive(form)) return;
+    const typed = typedBeforeLive.get(form.id) ?? new Map<string, unknown>();
+    typedBeforeLive.set(form.id, typed);
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      typed.set(field.name, field.checked);
+    } else if (!(field instanceof HTMLInputElement && field.type === "radio" && !field.checked)) {
+      typed.set(field.name, field.value);
+    }
+  };
+  window.addEventListener("input", record, { capture: true });
+  window.addEventListener("change", record, { capture: true });
+}
+
+if (typeof window !== "undefined") {
+  holdEarlySubmits();
+  recordTyping();
+}
 
 function visitorIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "reac
 import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast-store";
+import { takeTypedBeforeLive } from "./deferred";
 
 type RootData = { formToken?: string; form?: FormReply } | undefined;
 
@@ -63,6 +64,12 @@ export function useLeadForm(options: LeadFormOptions) {
     },
   }) as FormApi<Record<string, unknown>>;
   formRef.current = form;
+
+  // Typed while the form was being attached: rvf has just written its values over it.
+  useEffect(() => {
+    const typed = takeTypedBeforeLive(formId);
+    for (const [name, value] of typed ?? []) formRef.current?.setValue(name, value);
+  }, [formId]);
 
   // Each reply of the server is handled once.
   const handled = useRef<unknown>(null);
