@@ -73,6 +73,7 @@ export function useLeadForm(options: LeadFormOptions) {
 
   // Each reply of the server is handled once.
   const handled = useRef<unknown>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const { onAccepted } = options;
   useEffect(() => {
@@ -86,9 +87,11 @@ export function useLeadForm(options: LeadFormOptions) {
       onAccepted?.();
       return;
     }
-    const timer = setTimeout(() => navigate(next), reply.done?.delayMs ?? 0);
-    return () => clearTimeout(timer);
+    // Kept across re-renders of the form (new default values, a field set): only leaving the
+    // page cancels the redirect.
+    redirect.current = setTimeout(() => navigate(next), reply.done?.delayMs ?? 0);
   }, [reply, navigate, onAccepted, options.defaultValues]);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   return {
     form,
