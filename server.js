@@ -58,6 +58,8 @@ if (vite) {
   app.use(mod.app);
 }
 
+app.use(mod.errorPage);
+
 const server = app.listen(config.PORT, config.HOST, () => {
   logger.info(
     { url: `http://localhost:${config.PORT}`, mode: process.env.NODE_ENV },

@@ -131,6 +131,13 @@ export const pages = {
     heading: "Oops! Página não encontrada",
     intro: "O endereço pode ter mudado ou a página não existe mais.",
   },
+  badRequest: {
+    title: "Requisição recusada",
+    description: "O endereço ou o pedido não pôde ser entendido.",
+    heading: "Requisição recusada",
+    intro:
+      "Não foi possível entender este endereço ou pedido. Confira o link ou volte para a página inicial.",
+  },
   serverError: {
     title: "Algo deu errado",
     description: "Ocorreu um erro inesperado.",

@@ -2,11 +2,13 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express, {
+  type ErrorRequestHandler,
   type Request as ExpressRequest,
   type Response as ExpressResponse,
   type RequestHandler,
 } from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
+import { pages } from "~content/pages";
 import { ensureFirstAdmin } from "./auth/admins.server";
 import { sessionSecrets } from "./auth/secret.server";
 import { clientIp } from "./client-ip.server";
@@ -96,3 +98,29 @@ app.all(
   "/{*splat}",
   createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
 );
+
+/**
+ * What fails before React Router answers (an address that cannot be decoded, a fault of a
+ * middleware): a short page in Portuguese, never Express's English one, never a stack.
+ */
+export const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode);
+  const refused = status >= 400 && status < 500;
+  if (refused)
+    logger.warn({ status, method: req.method, url: req.originalUrl }, "requisição recusada");
+  else
+    logger.error(
+      { err: error, method: req.method, url: req.originalUrl },
+      "erro ao atender requisição",
+    );
+  if (res.headersSent) return res.end();
+  const copy = refused ? pages.badRequest : pages.serverError;
+  res
+    .status(refused ? status : 500)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.title}</title></head><body><main><h1>${copy.heading}</h1><p>${copy.intro}</p><p><a href="/">Voltar para o início</a></p></main></body></html>`,
+    );
+};
+app.use(errorPage);

@@ -30,7 +30,7 @@ type Page = {
   /** The body cut where a per-response value was; `slots[i]` names the value after part i. */
   parts: Buffer[];
   slots: number[];
-  etag: string;
+  etag?: string;
   storedAt: number;
 };
 
@@ -139,28 +139,29 @@ export function pageCache({ render, context }: PageCacheOptions): RequestHandler
         const response = await render(fetchRequest(req, aborted.signal), ownContext);
         const html = await response.text();
         body = Buffer.from(html);
-        page = {
-          status: response.status,
-          headers: [...response.headers],
-          ...cut(html, perResponse(ownContext)),
-          etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
-          storedAt: Date.now(),
-        };
         const storable =
           response.status === 200 &&
           !response.headers.has("Set-Cookie") &&
           (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
           !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") &&
           body.length <= MAX_PAGE_BYTES;
+        page = {
+          status: response.status,
+          headers: [...response.headers],
+          ...(storable ? cut(html, perResponse(ownContext)) : { parts: [], slots: [] }),
+          // Only a kept page can be asked for again by its tag.
+          etag: storable ? `W/"${createHash("sha1").update(body).digest("base64url")}"` : undefined,
+          storedAt: Date.now(),
+        };
         if (storable) keep(key, page);
       }
       res.status(page.status);
       for (const [name, value] of page.headers) {
         if (!SENT_BY_EXPRESS.has(name)) res.append(name, value);
       }
-      // The same page as the visitor already has (its stamp aside): nothing to send.
-      res.set("ETag", page.etag);
-      if (page.status === 200 && req.fresh) {
+      // The same page as the visitor already has (its values aside): nothing to send.
+      if (page.etag) res.set("ETag", page.etag);
+      if (page.etag && req.fresh) {
         res.status(304).end();
         return;
       }

@@ -62,6 +62,18 @@ const PERMISSIONS = [
   .join(", ");
 
 /** Sets the headers and leaves this response's nonce in `res.locals.cspNonce`. */
+/** The policy with a stand-in for the nonce, made once per configuration. */
+const NONCE = "{nonce}";
+const policies = new WeakMap<Env, string>();
+function policyWith(config: Env, nonce: string) {
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = contentSecurityPolicy(config, NONCE);
+    policies.set(config, policy);
+  }
+  return policy.replaceAll(NONCE, nonce);
+}
+
 export function securityHeaders(config: () => Env, { dev = false } = {}): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -70,7 +82,7 @@ export function securityHeaders(config: () => Env, { dev = false } = {}): Reques
     // Vite's development server injects its own inline scripts; stored covers (/uploads) carry
     // a stricter policy of their own (no scripts at all, sandboxed).
     if (!dev && !req.path.startsWith("/uploads/")) {
-      res.set("Content-Security-Policy", contentSecurityPolicy(env, nonce));
+      res.set("Content-Security-Policy", policyWith(env, nonce));
     }
     res.set({
       "X-Content-Type-Options": "nosniff",

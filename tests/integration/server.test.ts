@@ -44,6 +44,17 @@ describe("production server on the embedded database", () => {
     expect(await missing.text()).toContain("Oops! Página não encontrada");
   });
 
+  it("answers an address it cannot decode with a page in Portuguese, not Express's own", async () => {
+    for (const path of ["/blog/%E0%A4%A", "/%E0%A4%A.svg"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toContain("Requisição recusada");
+      expect(html).not.toContain("Bad Request");
+    }
+  });
+
   it("caches hashed assets for a year and other static files for an hour", async () => {
     const html = await (await fetch(server.url)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.(?:js|css)/)?.[0];

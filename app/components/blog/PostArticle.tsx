@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Author } from "~/lib/authors";
-import { formatLongDate } from "~/lib/dates";
 import type { TocEntry } from "~/server/markdown/render.server";
+import { PostDateLine } from "./PostCard";
 import { TableOfContents } from "./TableOfContents";
 
 export interface ArticlePost {
@@ -60,11 +60,7 @@ export function PostArticle({
             <span className="block text-sm text-slate-600">{author.role}</span>
           </p>
         </div>
-        <p className="text-sm text-slate-600">
-          <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
-          {" · "}
-          {post.readTime} de leitura
-        </p>
+        <PostDateLine post={post} className="text-sm text-slate-600" />
       </div>
       {post.image ? (
         <img

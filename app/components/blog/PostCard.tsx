@@ -50,12 +50,25 @@ export function PostCard({
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>
-        <p className="mt-auto pt-4 text-sm text-slate-500">
-          <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
-          {" · "}
-          {post.readTime} de leitura
-        </p>
+        <PostDateLine post={post} className="mt-auto pt-4 text-sm text-slate-500" />
       </div>
     </article>
+  );
+}
+
+/** "{date} · {n} min de leitura", on cards and on the post page. */
+export function PostDateLine({
+  post,
+  className,
+}: {
+  post: Pick<PostCardData, "date" | "readTime">;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
+      {" · "}
+      {post.readTime} de leitura
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ENHANCED_FIELD, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
-import { LEAD_FORM_ATTRIBUTE } from "./deferred";
+import { LEAD_FORM_ATTRIBUTE } from "./before-live";
 import { PageFieldErrors } from "./Fields";
 import type { LeadForm } from "./useLeadForm";
 

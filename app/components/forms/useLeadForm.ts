@@ -1,10 +1,10 @@
 import { type FormApi, useForm } from "@rvf/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
-import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
+import type { FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast-store";
-import { takeTypedBeforeLive } from "./deferred";
+import { takeTypedBeforeLive, valuesInPage } from "./before-live";
 
 type RootData = { formToken?: string; form?: FormReply } | undefined;
 
@@ -105,24 +105,3 @@ export function useLeadForm(options: LeadFormOptions) {
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
-
-/**
- * What the visitor typed into the server's HTML of this form before its code arrived
- * (deferred.tsx). rvf writes its default values into the fields as it attaches, so they must
- * be these. Undefined on the server, and once the form is live (it then has ENHANCED_FIELD).
- */
-function valuesInPage(formId: string, defaults: Record<string, unknown>) {
-  if (typeof document === "undefined") return undefined;
-  const element = document.getElementById(formId);
-  if (!(element instanceof HTMLFormElement) || element.elements.namedItem(ENHANCED_FIELD)) {
-    return undefined;
-  }
-  const data = new FormData(element);
-  return Object.fromEntries(
-    Object.entries(defaults).map(([name, fallback]) => {
-      if (typeof fallback === "boolean") return [name, data.has(name)];
-      if (Array.isArray(fallback)) return [name, data.getAll(name)];
-      return [name, data.get(name) ?? fallback];
-    }),
-  );
-}

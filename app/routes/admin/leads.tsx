@@ -143,24 +143,11 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Data
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Tipo
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Nome
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  E-mail
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Empresa
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
+                {["Data", "Tipo", "Nome", "E-mail", "Empresa", "Status"].map((label) => (
+                  <th key={label} scope="col" className="py-2 pr-4">
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 pr-4 text-right">
                   Tentativas
                 </th>

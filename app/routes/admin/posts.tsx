@@ -85,21 +85,11 @@ export default function AdminPostsPage({ loaderData: { posts, notFound } }: Rout
             <caption className="sr-only">{copy.heading}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">
-                  Título
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Categoria
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Data
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ações
-                </th>
+                {["Título", "Categoria", "Data", "Status", "Ações"].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
