@@ -84,7 +84,6 @@ export const adminCopy = {
     coverTooLarge: "A imagem deve ter no máximo 5 MB.",
     coverEmpty: "O arquivo de imagem está vazio.",
     coverBadType: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
-    badRequest: "O formulário chegou incompleto. Tente de novo.",
     slugHint: "Gerado a partir do título.",
     otherCategory: "Nome da categoria",
   },

@@ -138,6 +138,20 @@ export const pages = {
     intro:
       "Não foi possível entender este endereço ou pedido. Confira o link ou volte para a página inicial.",
   },
+  formRefused: {
+    title: "Formulário não reconhecido",
+    description: "O envio não chegou como um formulário do site.",
+    heading: "Formulário não reconhecido",
+    intro:
+      "O envio chegou incompleto ou num formato que o site não entende. Volte à página, confira os campos e envie de novo.",
+  },
+  tooLarge: {
+    title: "Envio grande demais",
+    description: "O envio passou do tamanho aceito.",
+    heading: "Envio grande demais",
+    intro:
+      "O que você enviou passou do tamanho que este formulário aceita. Volte, encurte o texto ou escolha um arquivo menor e envie de novo.",
+  },
   serverError: {
     title: "Algo deu errado",
     description: "Ocorreu um erro inesperado.",

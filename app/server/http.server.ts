@@ -8,9 +8,10 @@ import express, {
   type RequestHandler,
 } from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
-import { pages } from "~content/pages";
+import { type PageCopy, pages } from "~content/pages";
 import { ensureFirstAdmin } from "./auth/admins.server";
 import { sessionSecrets } from "./auth/secret.server";
+import { bodyLimit } from "./body-limit.server";
 import { clientIp } from "./client-ip.server";
 import { database, startDatabase, stopDatabase } from "./db/index.server";
 import { type Env, env } from "./env.server";
@@ -59,6 +60,12 @@ export const securityHeaders = headersFor(env, { dev: process.env.NODE_ENV === "
 
 export const app = express.Router();
 app.use(securityHeaders);
+app.use(
+  bodyLimit(({ status, limit }, req, res) => {
+    logger.warn({ status, limit, method: req.method, url: req.originalUrl }, "corpo recusado");
+    sendPlainPage(res, status, status === 413 ? pages.tooLarge : pages.badRequest);
+  }),
+);
 
 app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
@@ -99,6 +106,17 @@ app.all(
   createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
 );
 
+/** A short page in Portuguese for what is answered before React Router (no site CSS, no stack). */
+function sendPlainPage(res: ExpressResponse, status: number, copy: PageCopy) {
+  res
+    .status(status)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.title}</title></head><body><main><h1>${copy.heading}</h1><p>${copy.intro}</p><p><a href="/">Voltar para o início</a></p></main></body></html>`,
+    );
+}
+
 /**
  * What fails before React Router answers (an address that cannot be decoded, a fault of a
  * middleware): a short page in Portuguese, never Express's English one, never a stack.
@@ -114,13 +132,6 @@ export const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
       "erro ao atender requisição",
     );
   if (res.headersSent) return res.end();
-  const copy = refused ? pages.badRequest : pages.serverError;
-  res
-    .status(refused ? status : 500)
-    .type("html")
-    .set("Cache-Control", "no-store")
-    .send(
-      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.title}</title></head><body><main><h1>${copy.heading}</h1><p>${copy.intro}</p><p><a href="/">Voltar para o início</a></p></main></body></html>`,
-    );
+  sendPlainPage(res, refused ? status : 500, refused ? pages.badRequest : pages.serverError);
 };
 app.use(errorPage);

@@ -5,6 +5,7 @@ import { pageTitle } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { logger } from "~/server/logger.server";
 import {
   type ImportSummary,
@@ -34,7 +35,7 @@ const summaryToast = ({ imported, skipped, errors }: ImportSummary): Toast =>
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminAction(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "sample") {
     try {

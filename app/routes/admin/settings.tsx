@@ -6,6 +6,7 @@ import { pageTitle } from "~/lib/seo";
 import { changePassword } from "~/server/auth/password-change.server";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/settings";
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
   const errors = await changePassword(admin, {
     current: field("currentPassword"),

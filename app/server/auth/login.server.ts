@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { adminCopy } from "~content/admin";
 import { redirectWithToast } from "../flash.server";
+import { readForm } from "../forms/read-form.server";
 import { verifyCredentials } from "./admins.server";
 import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
 import { assertSameOrigin } from "./origin.server";
@@ -29,7 +30,7 @@ export async function handleLogin(request: Request, ip: string) {
     status: number,
   ) => answer(data<Refusal>({ ...toast, username }, { status }));
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const username = String(form.get("username") ?? "")
     .trim()
     .slice(0, 200);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
 import { type LeadRow, leads } from "../db/schema.server";
@@ -128,7 +128,8 @@ export async function markFailedAttempt(
       status: delay === null ? "failed" : "pending",
       nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
     })
-    .where(eq(leads.id, id));
+    // A late failure never undoes a delivery another worker finished meanwhile.
+    .where(and(eq(leads.id, id), ne(leads.status, "delivered")));
 }
 
 export { isUuid };

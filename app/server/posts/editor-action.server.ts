@@ -5,6 +5,7 @@ import type { Toast } from "~/lib/toast";
 import { adminCopy } from "~content/admin";
 import { requireAdminAction } from "../auth/session.server";
 import { redirectWithToast } from "../flash.server";
+import { readForm } from "../forms/read-form.server";
 import { logger } from "../logger.server";
 import { type RenderedMarkdown, renderMarkdown } from "../markdown/render.server";
 import { MAX_COVER_BYTES, storeCover } from "../storage/index.server";
@@ -41,12 +42,7 @@ export async function handlePostEditor(request: Request, postId?: number) {
   if (length > MAX_BODY_BYTES) {
     throw data({ title: copy.coverError, description: copy.coverTooLarge }, { status: 413 });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data({ title: copy.saveError, description: copy.badRequest }, { status: 400 });
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   const values = readPostValues(form);
   const errors: PostFormErrors = {};
