@@ -108,6 +108,23 @@ export const consents = {
   },
 } as const;
 
+/** What a person may ask about their data (LGPD, art. 18), on /privacidade. */
+export const privacyRequestKinds: Option[] = [
+  { value: "access", label: "Saber quais dados vocês têm sobre mim" },
+  { value: "correction", label: "Corrigir meus dados" },
+  { value: "deletion", label: "Excluir meus dados" },
+  { value: "consent", label: "Revogar meu consentimento" },
+  { value: "portability", label: "Receber meus dados para levar a outro fornecedor" },
+  { value: "other", label: "Outro pedido" },
+];
+
+/** The request form at the end of /privacidade. */
+export const privacyRequestCopy = {
+  heading: "Pedido sobre seus dados",
+  intro:
+    "Peça acesso, correção ou exclusão dos dados que você nos enviou pelos formulários do site. Respondemos no e-mail informado em até 15 dias.",
+};
+
 /** The messages of the spec, sections 5 and 8. */
 export const messages = {
   newsletter: {
@@ -174,6 +191,21 @@ export const messages = {
     failure: {
       title: "Erro",
       description: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
+    },
+  },
+  privacy: {
+    missing: {
+      title: "Campos obrigatórios",
+      description: "Por favor, informe seu nome, seu e-mail e o que você deseja.",
+    },
+    success: {
+      title: "Pedido recebido",
+      description:
+        "Vamos responder no e-mail informado em até 15 dias. Podemos pedir uma confirmação de identidade antes.",
+    },
+    failure: {
+      title: "Erro ao enviar o pedido",
+      description: "Não foi possível registrar seu pedido agora. Por favor, tente novamente.",
     },
   },
   rateLimited: {

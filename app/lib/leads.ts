@@ -10,6 +10,7 @@ export const formTypeLabels: Record<FormType, string> = {
   download: "Download",
   material_email: "Material por e-mail",
   rei: "REI",
+  privacy: "Pedido LGPD",
 };
 
 /** The states a person can filter by; `delivering` is a moment inside `pending`. */

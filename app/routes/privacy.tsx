@@ -1,6 +1,10 @@
+import { PrivacyRequestForm } from "~/components/forms";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { seo } from "~/lib/seo";
+import { handleLeadForm } from "~/server/forms/lead-action.server";
+import { privacyRequestForm } from "~/server/forms/lead-forms.server";
 import { legalDocument } from "~/server/legal.server";
+import { privacyRequestCopy } from "~content/forms";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/privacy";
 
@@ -10,8 +14,28 @@ export function loader() {
   return legalDocument("privacidade");
 }
 
+/** A person's request about their data (LGPD), stored like a lead. */
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, privacyRequestForm);
+
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage heading={copy.heading} updated={copy.intro} {...loaderData} />;
+  return (
+    <>
+      <LegalPage heading={copy.heading} updated={copy.intro} {...loaderData} />
+      <section
+        id="pedido-lgpd"
+        aria-labelledby="pedido-lgpd-titulo"
+        className="mx-auto mb-16 max-w-3xl scroll-mt-24 px-4 sm:px-6 md:mb-24"
+      >
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <h2 id="pedido-lgpd-titulo" className="text-2xl font-semibold text-ink">
+            {privacyRequestCopy.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">{privacyRequestCopy.intro}</p>
+          <PrivacyRequestForm />
+        </div>
+      </section>
+    </>
+  );
 }

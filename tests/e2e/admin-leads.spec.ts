@@ -90,6 +90,44 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
   await expect(page).toHaveURL(/\/admin\/leads$/);
 });
 
+test("a request about personal data from /privacidade is shown in the inbox and its data erased", async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  const name = uniqueName(testInfo);
+  const email = `titular.${testInfo.project.name}.${Date.now()}@empresa.com.br`;
+  await page.goto("/privacidade");
+  const form = page.getByRole("form", { name: "Pedido sobre dados pessoais" });
+  await form.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "E-mail usado nos formulários" }).fill(email);
+  await form.getByRole("button", { name: "Enviar pedido" }).click();
+  await expect(
+    page.locator("[role=alert], [role=status]").filter({ hasText: "Campos obrigatórios" }).first(),
+  ).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
+  await form.getByRole("combobox", { name: "O que você deseja?" }).selectOption("deletion");
+  await form.getByRole("button", { name: "Enviar pedido" }).click();
+  await expect(
+    page.locator("[role=alert], [role=status]").filter({ hasText: "Pedido recebido" }),
+  ).toBeVisible();
+  await checkA11y();
+
+  await openInbox(page);
+  const table = page.getByRole("table", { name: /Leads recebidos/ });
+  const row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Pedido LGPD");
+  await row.getByRole("link", { name: /Detalhes/ }).click();
+  await expect(page.getByText("Pedido: Excluir meus dados")).toBeVisible();
+  const erase = page.getByRole("region", { name: "Excluir dados" });
+  await expect(erase).toContainText(`Apaga 1 envio com o e-mail ${email}.`);
+  await checkA11y();
+  await erase.getByRole("checkbox", { name: "Confirmo que quero excluir esses dados." }).check();
+  await erase.getByRole("button", { name: "Excluir dados" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByText("1 envio e 0 rascunhos do REI apagados.")).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+});
+
 const receiver = `http://127.0.0.1:${receiverPort}`;
 type Received = { key: string; status: number; body: Record<string, unknown> };
 const receivedFor = async (name: string) =>

@@ -15,3 +15,6 @@ export const DownloadForm = deferredForm(() =>
   import("./DownloadForm").then((m) => m.DownloadForm),
 );
 export const ReiForm = deferredForm(() => import("./ReiForm").then((m) => m.ReiForm));
+export const PrivacyRequestForm = deferredForm(() =>
+  import("./PrivacyRequestForm").then((m) => m.PrivacyRequestForm),
+);

@@ -5,6 +5,7 @@ import {
   downloadIndustries,
   homeIndustries,
   type Option,
+  privacyRequestKinds,
   rolesA,
   rolesB,
   roleTypes,
@@ -103,6 +104,13 @@ export const downloadSchema = z.object({
   agree: checked("Aceite os termos para receber o material."),
 });
 
+export const privacyRequestSchema = z.object({
+  name: required("Informe seu nome."),
+  email: email("Informe seu e-mail."),
+  kind: choice(privacyRequestKinds, "Escolha o que você deseja."),
+  message: optional(LIMITS.long),
+});
+
 /** One schema per REI section: only that section's fields, required as the spec lists them. */
 export const reiSectionSchemas = reiSections.map((section) =>
   z.object(
@@ -131,3 +139,4 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type HomeLeadInput = z.infer<typeof homeLeadSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type DownloadInput = z.infer<typeof downloadSchema>;
+export type PrivacyRequestInput = z.infer<typeof privacyRequestSchema>;

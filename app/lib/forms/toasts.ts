@@ -19,6 +19,8 @@ export const newsletterRefusal = (errors: Errors) =>
 
 export const leadRefusal = (_errors: Errors) => error(messages.lead.missing);
 
+export const privacyRefusal = (_errors: Errors) => error(messages.privacy.missing);
+
 /** Only a badly written e-mail gets the e-mail message; anything missing gets the general one. */
 export const downloadRefusal = (errors: Errors) => {
   const others = Object.keys(errors).filter((name) => name !== "email" && errors[name]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
-import { primaryButton } from "~/components/admin/styles";
+import { dangerButton, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
@@ -10,7 +10,16 @@ import { canResend, displayValue, formTypeLabel } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { leadDetail, leadPerson, resendLead } from "~/server/leads/inbox.server";
+import { readForm } from "~/server/forms/read-form.server";
+import {
+  eraseLeadData,
+  leadDetail,
+  leadPerson,
+  leadPersonalData,
+  resendLead,
+} from "~/server/leads/inbox.server";
+import { logger } from "~/server/logger.server";
+import { privacyRequestKinds } from "~content/forms";
 import type { Route } from "./+types/lead-detail";
 
 const notFound = () =>
@@ -35,8 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const lead = await leadDetail(params.id);
   if (!lead) throw await notFound();
+  const kind = lead.formType === "privacy" ? String(lead.payload.kind ?? "") : "";
   return {
+    personalData: (await leadPersonalData(lead.id)) ?? { leads: 1, drafts: 0 },
     lead: {
+      /** For a request about personal data (LGPD): what the person asks for. */
+      request: kind
+        ? (privacyRequestKinds.find((option) => option.value === kind)?.label ?? kind)
+        : null,
       id: lead.id,
       formType: lead.formType,
       status: lead.status,
@@ -58,9 +73,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminAction(request);
+  const form = await readForm(request);
   const back = `/admin/leads/${params.id}`;
+  if (form.get("intent") === "erase") {
+    if (form.get("confirm") !== "on") {
+      return redirectWithToast(
+        `${back}#excluir-dados`,
+        errorToast({
+          title: "Confirme a exclusão",
+          description: "Marque a caixa de confirmação para excluir os dados desta pessoa.",
+        }),
+      );
+    }
+    const erased = await eraseLeadData(params.id);
+    if (!erased) return notFound();
+    logger.info({ lead: params.id, ...erased }, "dados pessoais excluídos pelo admin");
+    return redirectWithToast(
+      "/admin/leads",
+      successToast({
+        title: "Dados excluídos",
+        description: `${plural(erased.leads, "envio", "envios")} e ${plural(erased.drafts, "rascunho do REI", "rascunhos do REI")} apagados.`,
+      }),
+    );
+  }
   if (await resendLead(params.id)) {
     return redirectWithToast(
       back,
@@ -110,8 +149,47 @@ function Pairs({ items }: { items: { key: string; value: ReactNode }[] }) {
   );
 }
 
-export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+/**
+ * LGPD: deletes the person's data at their request. A required checkbox stands in for a
+ * confirmation dialog, so it works the same without JavaScript.
+ */
+function EraseData({ email, leads, drafts }: { email: string; leads: number; drafts: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
+  const what = email
+    ? `Apaga ${plural(leads, "envio", "envios")} com o e-mail ${email}${drafts ? ` e ${plural(drafts, "rascunho do REI", "rascunhos do REI")}` : ""}.`
+    : "Apaga este envio.";
+  return (
+    <section
+      id="excluir-dados"
+      aria-labelledby="excluir-dados-titulo"
+      className="mt-10 rounded-xl border border-slate-200 p-4"
+    >
+      <h2 id="excluir-dados-titulo" className="text-xl font-semibold text-ink">
+        Excluir dados
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+        {what} Use quando a pessoa pedir a exclusão dos seus dados (LGPD). Não pode ser desfeito.
+      </p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="erase" />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="confirm" required className="mt-1 size-4" />
+          Confirmo que quero excluir esses dados.
+        </label>
+        <button type="submit" disabled={busy} className={dangerButton}>
+          {busy ? "Excluindo..." : "Excluir dados"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function AdminLeadDetailPage({
+  loaderData: { lead, personalData },
+}: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
   return (
     <AdminPage title="Detalhes do lead">
@@ -119,6 +197,9 @@ export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.Comp
         Voltar para os leads
       </Link>
       {who ? <p className="mt-4 text-lg text-slate-700 [overflow-wrap:anywhere]">{who}</p> : null}
+      {lead.request ? (
+        <p className="mt-2 font-medium text-ink">{`Pedido: ${lead.request}`}</p>
+      ) : null}
 
       {canResend(lead) ? (
         <section
@@ -136,6 +217,7 @@ export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.Comp
             seguida.
           </p>
           <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend" />
             <button type="submit" disabled={busy} className={primaryButton}>
               {busy ? "Reenviando..." : "Reenviar"}
             </button>
@@ -186,6 +268,8 @@ export default function AdminLeadDetailPage({ loaderData: { lead } }: Route.Comp
           <p className="text-sm text-slate-600">Este formulário não registra consentimento.</p>
         )}
       </Section>
+
+      <EraseData email={lead.person.email} {...personalData} />
     </AdminPage>
   );
 }

@@ -6,12 +6,15 @@ import {
   type HomeLeadInput,
   homeLeadSchema,
   newsletterSchema,
+  type PrivacyRequestInput,
+  privacyRequestSchema,
 } from "~/lib/forms/schemas";
 import {
   downloadRefusal,
   errorToast as error,
   leadRefusal,
   newsletterRefusal,
+  privacyRefusal,
   successToast as success,
 } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
@@ -160,3 +163,30 @@ export function downloadForm(
     }),
   };
 }
+
+/**
+ * A person's request about their own data (LGPD): stored and delivered like a lead, shown in
+ * the admin's inbox as 'Pedido LGPD'. The person stays on /privacidade.
+ */
+export const privacyRequestForm: LeadFormSpec<PrivacyRequestInput> = {
+  formId: "privacy-request",
+  schema: privacyRequestSchema,
+  anchor: "pedido-lgpd",
+  invalidToast: privacyRefusal,
+  failureToast: error(messages.privacy.failure),
+  leads: (input, meta) => [
+    {
+      formType: "privacy",
+      sourcePage: meta.source,
+      payload: {
+        name: input.name,
+        email: input.email,
+        kind: input.kind,
+        message: input.message ?? "",
+        formType: "privacy",
+        ...stamp(meta),
+      },
+    },
+  ],
+  success: () => ({ toast: success(messages.privacy.success) }),
+};

@@ -14,6 +14,8 @@ export function webhookUrls(config: Env): WebhookUrls {
     download: config.WEBHOOK_DOWNLOAD_URL,
     material_email: config.WEBHOOK_MATERIAL_EMAIL_URL,
     rei: config.WEBHOOK_REI_URL,
+    // A person's request about their data reaches whoever receives the contact leads.
+    privacy: config.WEBHOOK_LEADS_URL,
   };
 }
 

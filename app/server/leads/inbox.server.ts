@@ -5,6 +5,7 @@ import { db, tables } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
 import { kickLeadDelivery } from "./index.server";
 import { type FormType, formTypes, isUuid } from "./outbox.server";
+import { erasePersonalData, personalDataOfLead } from "./personal-data.server";
 
 /** The admin's view of the outbox: list, detail, re-send and export. */
 
@@ -169,3 +170,9 @@ export async function leadsCsv(input: LeadFilterInput): Promise<string> {
       ]),
   ]);
 }
+
+/** What 'Excluir dados' would remove for this lead's person (LGPD). */
+export const leadPersonalData = (id: string) => personalDataOfLead(db(), id);
+
+/** 'Excluir dados': the lead, every submission with its e-mail, and their REI drafts. */
+export const eraseLeadData = (id: string) => erasePersonalData(db(), id);

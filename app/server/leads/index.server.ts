@@ -3,17 +3,22 @@ import { env } from "../env.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
 import { findLead, type NewLead, storeLead } from "./outbox.server";
-import { startDeliveryWorker } from "./worker.server";
+import { startDeliveryWorker, startRetentionSweep } from "./worker.server";
 
 export type { FormType, NewLead } from "./outbox.server";
 
 const holder = globalThis as typeof globalThis & {
   __leadWorker?: ReturnType<typeof startDeliveryWorker>;
+  __retention?: ReturnType<typeof startRetentionSweep>;
 };
 
-/** Starts delivering stored leads in this process (the server calls it once at start). */
+/**
+ * Starts delivering stored leads in this process, and deleting what is past the retention
+ * period (the server calls it once at start).
+ */
 export function startLeadDelivery() {
   holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(env()) });
+  holder.__retention ??= startRetentionSweep({ db: db(), months: env().LEAD_RETENTION_MONTHS });
 }
 
 /**
@@ -25,6 +30,8 @@ export function kickLeadDelivery() {
 }
 
 export async function stopLeadDelivery() {
+  holder.__retention?.stop();
+  holder.__retention = undefined;
   await holder.__leadWorker?.stop();
   holder.__leadWorker = undefined;
 }

@@ -12,6 +12,7 @@ export const formTypes = [
   "download",
   "material_email",
   "rei",
+  "privacy",
 ] as const;
 export type FormType = (typeof formTypes)[number];
 

@@ -2,6 +2,7 @@ import type { Db } from "../db/index.server";
 import { logger } from "../logger.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
 import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
+import { deleteExpired, retentionCutoff } from "./personal-data.server";
 
 export interface DeliveryOptions {
   db: Db;
@@ -84,4 +85,35 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
     },
   };
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * LGPD retention: at start and then daily, deletes submissions older than `months` and REI
+ * drafts untouched as long. Several processes may sweep at once; a delete is idempotent.
+ */
+export function startRetentionSweep({
+  db,
+  months,
+  intervalMs = DAY_MS,
+}: {
+  db: Db;
+  months: number;
+  intervalMs?: number;
+}) {
+  const sweep = async () => {
+    try {
+      const erased = await deleteExpired(db, retentionCutoff(months));
+      if (erased.leads || erased.drafts) {
+        logger.info({ ...erased, months }, "dados além do prazo de retenção excluídos");
+      }
+    } catch (error) {
+      logger.error({ err: error }, "falha ao excluir dados além do prazo de retenção");
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

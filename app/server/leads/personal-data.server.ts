@@ -1,0 +1,87 @@
+import { count, eq, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/index.server";
+import { leads, reiDrafts } from "../db/schema.server";
+import { isUuid } from "./outbox.server";
+
+/**
+ * LGPD (issue 8): what the site keeps of a person, removed on request ('Excluir dados' in the
+ * admin) and after the retention period (the worker). A person is their e-mail address, as
+ * typed in any form; REI drafts carry it among the answers.
+ */
+
+const sameEmail = (column: typeof leads.payload | typeof reiDrafts.answers, email: string) =>
+  sql`lower(trim(${column}->>'email')) = ${email.trim().toLowerCase()}`;
+
+export interface PersonalData {
+  leads: number;
+  drafts: number;
+}
+
+async function emailOf(db: Pick<Db, "select">, leadId: string) {
+  if (!isUuid(leadId)) return undefined;
+  const [row] = await db
+    .select({ email: sql<string | null>`${leads.payload}->>'email'` })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return row ? (row.email?.trim() ?? "") : undefined;
+}
+
+/** What 'Excluir dados' on this lead would remove; undefined for an unknown lead. */
+export async function personalDataOfLead(db: Db, leadId: string) {
+  const email = await emailOf(db, leadId);
+  if (email === undefined) return undefined;
+  if (!email) return { leads: 1, drafts: 0 };
+  const [person] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(or(eq(leads.id, leadId), sameEmail(leads.payload, email)));
+  const [drafts] = await db
+    .select({ n: count() })
+    .from(reiDrafts)
+    .where(sameEmail(reiDrafts.answers, email));
+  return { leads: person?.n ?? 1, drafts: drafts?.n ?? 0 };
+}
+
+/**
+ * Deletes the lead, every other submission with its e-mail and the REI drafts with it, in one
+ * transaction. Undefined when the lead is unknown (already erased).
+ */
+export async function erasePersonalData(db: Db, leadId: string): Promise<PersonalData | undefined> {
+  return db.transaction(async (tx) => {
+    const email = await emailOf(tx, leadId);
+    if (email === undefined) return undefined;
+    const erasedLeads = await tx
+      .delete(leads)
+      .where(
+        email ? or(eq(leads.id, leadId), sameEmail(leads.payload, email)) : eq(leads.id, leadId),
+      )
+      .returning({ id: leads.id });
+    const erasedDrafts = email
+      ? await tx
+          .delete(reiDrafts)
+          .where(sameEmail(reiDrafts.answers, email))
+          .returning({ id: reiDrafts.id })
+      : [];
+    return { leads: erasedLeads.length, drafts: erasedDrafts.length };
+  });
+}
+
+/** The moment before which nothing is kept: `months` before `now`. */
+export function retentionCutoff(months: number, now = new Date()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** Deletes submissions sent, and REI drafts last changed, before the cutoff. */
+export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData> {
+  const erasedLeads = await db
+    .delete(leads)
+    .where(lt(leads.createdAt, cutoff))
+    .returning({ id: leads.id });
+  const erasedDrafts = await db
+    .delete(reiDrafts)
+    .where(lt(reiDrafts.updatedAt, cutoff))
+    .returning({ id: reiDrafts.id });
+  return { leads: erasedLeads.length, drafts: erasedDrafts.length };
+}

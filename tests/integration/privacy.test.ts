@@ -1,0 +1,146 @@
+import { decodeHTML } from "entities";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/server/db/index.server";
+import { leads, reiDrafts } from "~/server/db/schema.server";
+import { issueFormToken } from "~/server/forms/guard.server";
+import { saveDraft } from "~/server/leads/drafts.server";
+import { type NewLead, storeLead } from "~/server/leads/outbox.server";
+import { postAs, signIn } from "../support/admin";
+import { startApp, TEST_SECRET, Visitor } from "../support/app";
+
+// LGPD (issue 8): a person's request on /privacidade, and the admin's 'Excluir dados'.
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let editor: Visitor;
+let visitorCount = 0;
+const visitor = () => new Visitor(app.url, `198.51.100.${++visitorCount}`);
+const token = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+
+const lead = (formType: NewLead["formType"], email: string, name = "Ana Souza"): NewLead => ({
+  formType,
+  sourcePage: "http://127.0.0.1/diagnostico",
+  payload: { name, email, company: "Empresa Exemplo", formType },
+});
+const store = async (row: NewLead) => (await storeLead(db(), row, false)).id;
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
+  editor = new Visitor(app.url, "192.0.2.60");
+  await signIn(editor, app.url);
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await db().delete(leads);
+  await db().delete(reiDrafts);
+});
+
+describe("the request form on /privacidade", () => {
+  it("is on the page, after the policy, and works without JavaScript", async () => {
+    const html = await (await fetch(`${app.url}/privacidade`)).text();
+    expect(html).toContain('id="pedido-lgpd"');
+    expect(html).toContain("Pedido sobre seus dados");
+    expect(html).toMatch(/<form id="privacy-request"[^>]*action="\/privacidade" method="post"/);
+  });
+
+  it("stores the request as a lead and tells the person when to expect an answer", async () => {
+    const who = visitor();
+    const response = await who.post("/privacidade", {
+      _t: token(),
+      name: "Ana Souza",
+      email: "ana@empresa.com.br",
+      kind: "deletion",
+      message: "Quero que apaguem meu cadastro.",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/privacidade#pedido-lgpd");
+    const html = decodeHTML(await who.follow(response));
+    expect(html).toContain("Pedido recebido");
+    expect(html).toContain("em até 15 dias");
+    const [row] = await db().select().from(leads);
+    expect(row?.formType).toBe("privacy");
+    expect(row?.payload).toMatchObject({
+      name: "Ana Souza",
+      email: "ana@empresa.com.br",
+      kind: "deletion",
+      message: "Quero que apaguem meu cadastro.",
+    });
+  });
+
+  it("refuses a request without what it asks for, keeps what was typed, stores nothing", async () => {
+    const response = await visitor().post("/privacidade", {
+      _t: token(),
+      name: "Ana Souza",
+      email: "ana@empresa.com.br",
+      kind: "anything",
+    });
+    expect(response.status).toBe(400);
+    const html = decodeHTML(await response.text());
+    expect(html).toContain("Por favor, informe seu nome, seu e-mail e o que você deseja.");
+    expect(html).toContain('value="ana@empresa.com.br"');
+    expect(await db().select().from(leads)).toHaveLength(0);
+  });
+});
+
+describe("'Excluir dados' in the admin", () => {
+  it("shows the request in the inbox with what the person asked for", async () => {
+    const id = await store({
+      ...lead("privacy", "ana@empresa.com.br"),
+      payload: { name: "Ana Souza", email: "ana@empresa.com.br", kind: "access" },
+    });
+    const list = decodeHTML(await (await editor.request("/admin/leads?formType=privacy")).text());
+    expect(list).toContain("Pedido LGPD");
+    const detail = decodeHTML(await (await editor.request(`/admin/leads/${id}`)).text());
+    expect(detail).toContain("Pedido: Saber quais dados vocês têm sobre mim");
+    expect(detail).toContain("Apaga 1 envio com o e-mail ana@empresa.com.br.");
+  });
+
+  it("deletes every submission with the lead's e-mail and the REI drafts with it, nothing else", async () => {
+    const id = await store(lead("privacy", "ana@empresa.com.br"));
+    await store(lead("newsletter", "ANA@empresa.com.br "));
+    await store(lead("diagnosis", "ana@empresa.com.br"));
+    const other = await store(lead("contact", "bruno@empresa.com.br", "Bruno Lima"));
+    await saveDraft(db(), undefined, { email: "Ana@Empresa.com.br", companyName: "X" }, 2);
+    const kept = await saveDraft(db(), undefined, { email: "bruno@empresa.com.br" }, 1);
+
+    const detail = decodeHTML(await (await editor.request(`/admin/leads/${id}`)).text());
+    expect(detail).toContain("Apaga 3 envios com o e-mail ana@empresa.com.br e 1 rascunho do REI.");
+
+    const response = await postAs(editor, app.url, `/admin/leads/${id}`, {
+      intent: "erase",
+      confirm: "on",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/leads");
+    expect(decodeHTML(await editor.follow(response))).toContain(
+      "3 envios e 1 rascunho do REI apagados.",
+    );
+    expect((await db().select().from(leads)).map((row) => row.id)).toEqual([other]);
+    expect((await db().select().from(reiDrafts)).map((row) => row.id)).toEqual([kept]);
+  });
+
+  it("needs the confirmation box ticked", async () => {
+    const id = await store(lead("contact", "ana@empresa.com.br"));
+    const response = await postAs(editor, app.url, `/admin/leads/${id}`, { intent: "erase" });
+    expect(response.status).toBe(302);
+    expect(decodeHTML(await editor.follow(response))).toContain("Confirme a exclusão");
+    expect(await db().select().from(leads)).toHaveLength(1);
+  });
+
+  it("is refused from another site and without a session", async () => {
+    const id = await store(lead("contact", "ana@empresa.com.br"));
+    const foreign = await postAs(editor, "https://evil.example", `/admin/leads/${id}`, {
+      intent: "erase",
+      confirm: "on",
+    });
+    expect([400, 403]).toContain(foreign.status);
+    const anonymous = await postAs(visitor(), app.url, `/admin/leads/${id}`, {
+      intent: "erase",
+      confirm: "on",
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+    expect(await db().select().from(leads)).toHaveLength(1);
+  });
+});
