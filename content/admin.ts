@@ -85,6 +85,8 @@ export const adminCopy = {
     coverEmpty: "O arquivo de imagem está vazio.",
     coverBadType: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
     slugHint: "Gerado a partir do título.",
+    tooLongSummary: "Alguns campos passaram do tamanho permitido. Confira os campos marcados.",
+    tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,
     otherCategory: "Nome da categoria",
   },
   import: {

@@ -39,13 +39,40 @@ export async function redirectWithToast(
   init: ResponseInit = {},
   form?: FormReply,
 ) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashCookie(toast, form));
+  return redirect(to, { ...init, headers });
+}
+
+/**
+ * A cookie holds about 4 kB: typed values that do not fit are shortened, and at worst left
+ * out (the message and the field errors still go). React Router refuses a larger cookie.
+ */
+async function flashCookie(toast: Toast, form?: FormReply) {
   const { getSession, commitSession } = flashStorage();
+  const shorten = (reply: FormReply, max: number): FormReply => ({
+    ...reply,
+    repopulateFields: Object.fromEntries(
+      Object.entries(reply.repopulateFields ?? {}).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value.slice(0, max) : value,
+      ]),
+    ),
+  });
+  const attempts = form ? [form, shorten(form, 200), shorten(form, 0)] : [undefined];
+  for (const reply of attempts) {
+    const session = await getSession();
+    session.flash("toast", toast);
+    if (reply) session.flash("form", reply);
+    try {
+      return await commitSession(session);
+    } catch {
+      // Too large for a cookie: try with less.
+    }
+  }
   const session = await getSession();
   session.flash("toast", toast);
-  if (form) session.flash("form", form);
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await commitSession(session));
-  return redirect(to, { ...init, headers });
+  return commitSession(session);
 }
 
 /** The message (and form state) waiting for this request, and the header that clears it. */

@@ -35,6 +35,15 @@ describe("return address after login", () => {
     ["//malicioso.example", "/admin/posts"],
     ["/\\malicioso.example", "/admin/posts"],
     ["javascript:alert(1)", "/admin/posts"],
+    ["/\t/malicioso.example", "/admin/posts"],
+    ["/\n/malicioso.example", "/admin/posts"],
+    ["/ /malicioso.example", "/%20/malicioso.example"],
+    ["\\malicioso.example", "/admin/posts"],
+    ["/%2F%2Fmalicioso.example", "/%2F%2Fmalicioso.example"],
+    ["https:malicioso.example", "/admin/posts"],
+    [" //malicioso.example", "/admin/posts"],
+    ["/admin/../..//malicioso.example", "/admin/posts"],
+    ["", "/admin/posts"],
     [null, "/admin/posts"],
   ])("%j → %j", (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);

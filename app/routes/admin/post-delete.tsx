@@ -3,6 +3,7 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { deletePost, findPostById, parsePostId } from "~/server/posts/editor.server";
 import { postNotFound } from "~/server/posts/not-found.server";
 import { adminCopy } from "~content/admin";
@@ -26,6 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminAction(request);
+  await readForm(request);
   const id = parsePostId(params.id);
   const deleted = id ? await deletePost(id).catch(() => false) : false;
   return redirectWithToast(

@@ -81,13 +81,7 @@ export async function getAdmin(request: Request) {
   return admin ? { ...admin, sessionId: session.id } : undefined;
 }
 
-/** Only paths of this site are accepted as return addresses. */
-export function safeReturnPath(value: string | null | undefined, fallback = "/admin/posts") {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}
+export { safeReturnPath } from "~/lib/return-path";
 
 /** Every admin loader starts here: the admin, or a redirect to the login. */
 export async function requireAdmin(request: Request) {

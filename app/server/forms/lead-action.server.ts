@@ -13,6 +13,7 @@ import { logger } from "../logger.server";
 import { type Attribution, readAttribution } from "./attribution.server";
 import { checkSpamGuards } from "./guard.server";
 import { takeFormSubmission } from "./rate-limit.server";
+import { readForm } from "./read-form.server";
 import { updateVisitor } from "./visitor.server";
 
 export interface SubmissionMeta {
@@ -60,7 +61,7 @@ type Args = { request: Request; context: AppLoadContext };
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
   const config = env();
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const url = new URL(request.url);
   const pagePath = spec.errorsVia === "flash" ? sourcePath(formData) : url.pathname;

@@ -13,6 +13,7 @@ import { logger } from "../logger.server";
 import { readAttribution } from "./attribution.server";
 import { checkSpamGuards } from "./guard.server";
 import { takeFormSubmission } from "./rate-limit.server";
+import { readForm } from "./read-form.server";
 import { readVisitor, updateVisitor } from "./visitor.server";
 
 /**
@@ -41,7 +42,7 @@ type Args = { request: Request; context: AppLoadContext };
 
 export async function handleRei({ request, context }: Args) {
   const config = env();
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const intent = String(formData.get("intent") ?? "next");
   const section = clampSection(formData.get("section"));

@@ -68,7 +68,7 @@ export async function handlePostEditor(request: Request, postId?: number) {
   if (!checked.input || errors.cover) {
     const all = { ...checked.errors, ...errors };
     const shown = { ...values, slug: values.slug || slugify(values.title) };
-    const message = checked.input ? copy.coverError : copy.missing;
+    const message = checked.input ? copy.coverError : (checked.message ?? copy.missing);
     return reply({ values: shown, errors: all, message, mode: "editor", coverUploaded }, 400);
   }
 

@@ -19,12 +19,13 @@ const LIMITS: Record<keyof PostFormValues, number> = {
   content: 200_000,
 };
 
-/** The typed values, trimmed to sane lengths; nothing else of the form is read. */
+/** The typed values, cut just past their limits; nothing else of the form is read. */
 export function readPostValues(form: FormData): PostFormValues {
   const values = { ...emptyPostValues };
   for (const key of Object.keys(values) as (keyof PostFormValues)[]) {
     const raw = form.get(key);
-    values[key] = typeof raw === "string" ? raw.slice(0, LIMITS[key]) : "";
+    // One character over the limit is kept, so that checkPost can refuse it with a message.
+    values[key] = typeof raw === "string" ? raw.slice(0, LIMITS[key] + 1) : "";
   }
   if (form.get("removeCover") === "on") values.image = "";
   return values;
@@ -34,7 +35,12 @@ export function readPostValues(form: FormData): PostFormValues {
  * The spec's rules (section 5): title, slug, excerpt and category required, 'Outra' takes the
  * custom text. The slug follows the spec's rule; empty, it is made from the title.
  */
-export function checkPost(values: PostFormValues): { input?: PostInput; errors: PostFormErrors } {
+export function checkPost(values: PostFormValues): {
+  input?: PostInput;
+  errors: PostFormErrors;
+  /** The message above the form: what is missing, or what is too long. */
+  message?: string;
+} {
   const errors: PostFormErrors = {};
   const title = values.title.trim();
   const slug = slugify(values.slug.trim() || title);
@@ -51,7 +57,13 @@ export function checkPost(values: PostFormValues): { input?: PostInput; errors: 
     else errors.category = copy.missing;
   }
   if (!slug) errors.slug = title ? copy.slugInvalid : copy.missing;
-  if (Object.keys(errors).length) return { errors };
+  const tooLong = (Object.keys(LIMITS) as (keyof PostFormValues)[]).filter(
+    (key) => values[key].length > LIMITS[key],
+  );
+  for (const key of tooLong) errors[key] = copy.tooLong(LIMITS[key]);
+  if (Object.keys(errors).length) {
+    return { errors, message: tooLong.length ? copy.tooLongSummary : copy.missing };
+  }
   const image = values.image.trim();
   return {
     errors,
