@@ -341,12 +341,13 @@ describe("CSRF: every state-changing admin action from another site", () => {
     const before = await db().select().from(blogPosts);
     const sessions = await db().select().from(adminSessions);
     for (const [path, fields] of actions) {
-      for (const headers of [
+      const foreignHeaders: Record<string, string>[] = [
         { origin: "https://evil.example" },
         { origin: "null" },
         { "sec-fetch-site": "cross-site" },
         { "sec-fetch-site": "same-site" },
-      ]) {
+      ];
+      for (const headers of foreignHeaders) {
         const response = await editor.request(path, {
           method: "POST",
           body: new URLSearchParams(fields),
