@@ -109,7 +109,9 @@ const isRefusal = (value: unknown): value is { title: string; description: strin
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status < 500 && isRefusal(error.data)) {
+  // Refusals (4xx) and a service unavailable for now (503) carry their own Portuguese words.
+  const explained = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503);
+  if (explained && isRefusal(error.data)) {
     return <RefusedRequestPage status={error.status} {...error.data} />;
   }
   return <ServerErrorPage />;

@@ -152,6 +152,12 @@ export const pages = {
     intro:
       "O que você enviou passou do tamanho que este formulário aceita. Volte, encurte o texto ou escolha um arquivo menor e envie de novo.",
   },
+  unavailable: {
+    title: "Página indisponível no momento",
+    description: "Não foi possível carregar esta página agora.",
+    heading: "Página indisponível no momento",
+    intro: "Não conseguimos carregar esta página agora. Tente de novo em alguns instantes.",
+  },
   serverError: {
     title: "Algo deu errado",
     description: "Ocorreu um erro inesperado.",

@@ -12,12 +12,15 @@ export function notFound(): never {
 export const pageCacheHeaders = ({
   loaderHeaders,
   parentHeaders,
+  errorHeaders,
 }: {
   loaderHeaders: Headers;
   parentHeaders: Headers;
+  /** A thrown answer's headers (a 503 while the database is down says no-store). */
+  errorHeaders?: Headers;
 }) => {
   const headers = new Headers(parentHeaders);
-  const cache = loaderHeaders.get("Cache-Control");
+  const cache = (errorHeaders ?? loaderHeaders).get("Cache-Control");
   if (cache) headers.set("Cache-Control", headers.has("Set-Cookie") ? "private, no-store" : cache);
   return headers;
 };

@@ -7,6 +7,7 @@ import { authorOf } from "~/lib/authors";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { databaseUnavailable } from "~/server/db/unavailable.server";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache.server";
 import { redirectedSlug } from "~/server/posts/editor.server";
@@ -15,11 +16,17 @@ import { renderPost } from "~/server/posts/rendered.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const post = await findPostBySlug(params.slug);
+  let post: Awaited<ReturnType<typeof findPostBySlug>>;
+  let moved: string | undefined;
+  try {
+    post = await findPostBySlug(params.slug);
+    moved = post ? undefined : await redirectedSlug(params.slug);
+  } catch (error) {
+    throw databaseUnavailable(error, "post do blog");
+  }
   if (!post) {
     // An address a post had before its slug changed moves for good; any other goes back to
     // the list, as the spec says.
-    const moved = await redirectedSlug(params.slug);
     throw redirect(moved ? `/blog/${moved}` : "/blog", moved ? 301 : 302);
   }
   const { html, toc } = renderPost(post);
@@ -31,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       author,
       html,
       toc,
-      related: await relatedPosts(post),
+      related: await relatedPosts(post).catch(() => []),
       url: `${env().BASE_URL}/blog/${post.slug}`,
     },
     { headers: { "Cache-Control": blogCacheControl(request) } },

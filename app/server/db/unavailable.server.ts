@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { pages } from "~content/pages";
+import { logger } from "../logger.server";
+
+/**
+ * What a page answers when the database cannot be reached: 503 with a Portuguese page, never
+ * kept by a cache, and the error in the log only.
+ */
+export function databaseUnavailable(error: unknown, where: string) {
+  logger.error({ err: error }, `${where}: banco de dados indisponível`);
+  return data(
+    { title: pages.unavailable.heading, description: pages.unavailable.intro },
+    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+  );
+}
