@@ -59,6 +59,21 @@ export const logRequests: RequestHandler = (req, res, next) => {
 export const securityHeaders = headersFor(env, { dev: process.env.NODE_ENV === "development" });
 
 export const app = express.Router();
+
+/**
+ * Served over HTTPS (BASE_URL https), the site sits behind a proxy that ends TLS: requests
+ * reach us over http, maybe under an inner host name. Every request is for the public site,
+ * so it is read as addressed to BASE_URL; otherwise React Router would refuse every form
+ * post, whose Origin names the public https address, as coming from another site.
+ */
+app.use((req, _res, next) => {
+  const site = new URL(env().BASE_URL);
+  if (site.protocol === "https:") {
+    Object.defineProperty(req, "protocol", { value: "https" });
+    req.headers.host = site.host;
+  }
+  next();
+});
 app.use(securityHeaders);
 app.use(
   bodyLimit(({ status, limit }, req, res) => {

@@ -63,6 +63,10 @@ describe("production server on the embedded database", () => {
     expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    // Every response, files included, is only what its type says (ASVS 14.4.4).
+    for (const response of [hashed, icon]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("prints the generated first admin once, and logs one line per request", async () => {

@@ -1,0 +1,62 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "../support/admin";
+import { startApp } from "../support/app";
+
+// Served over HTTPS (BASE_URL https, as behind a TLS proxy): HSTS, and the admin's cookie
+// Secure and __Host- prefixed (ASVS 3.4.1, 3.4.4, 3.4.5, 14.4.5-14.4.7).
+
+const SITE = "https://site.example";
+let app: Awaited<ReturnType<typeof startApp>>;
+
+beforeAll(async () => {
+  app = await startApp({ BASE_URL: SITE, TRUST_PROXY: "x-forwarded-for" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("over HTTPS", () => {
+  it("every page asks browsers to use HTTPS only, and to frame and refer carefully", async () => {
+    for (const path of ["/", "/blog", "/admin/login", "/nao-existe"]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("strict-transport-security"), path).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy"), path).toContain(
+        "frame-ancestors 'self'",
+      );
+    }
+  });
+
+  it("the admin's session cookie is __Host-, Secure, HttpOnly, SameSite=Lax, for the whole site", async () => {
+    // As behind a TLS proxy: plain http inside, under an inner host name; the browser's
+    // Origin names the public site.
+    const body = new URLSearchParams({ ...ADMIN, redirectTo: "/admin/posts" }).toString();
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${app.url}/admin/login`, {
+        method: "POST",
+        headers: {
+          host: "app.internal:8080",
+          origin: SITE,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      });
+      request.on("response", resolve).on("error", reject).end(body);
+    });
+    response.resume();
+    expect(response.statusCode).toBe(302);
+    const session = (response.headers["set-cookie"] ?? []).find((line) =>
+      line.startsWith("__Host-admin="),
+    );
+    expect(session).toBeDefined();
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).toMatch(/; Path=\//i);
+    expect(session).not.toMatch(/; Domain=/i);
+  });
+});
