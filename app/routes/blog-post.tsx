@@ -22,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     post = await findPostBySlug(params.slug);
     moved = post ? undefined : await redirectedSlug(params.slug);
   } catch (error) {
-    throw databaseUnavailable(error, "post do blog");
+    throw databaseUnavailable(error, "post do blog", request);
   }
   if (!post) {
     // An address a post had before its slug changed moves for good; any other goes back to
