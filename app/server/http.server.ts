@@ -66,8 +66,9 @@ export const app = express.Router();
  * so it is read as addressed to BASE_URL; otherwise React Router would refuse every form
  * post, whose Origin names the public https address, as coming from another site.
  */
+let publicSite: URL | undefined;
 app.use((req, _res, next) => {
-  const site = new URL(env().BASE_URL);
+  const site = (publicSite ??= new URL(env().BASE_URL));
   if (site.protocol === "https:") {
     Object.defineProperty(req, "protocol", { value: "https" });
     req.headers.host = site.host;

@@ -2,24 +2,19 @@ import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { adminSessions, blogPosts, leads, reiDrafts } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/guard.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { listedCaseSlugs } from "~content/cases";
 import { materialSlug, staticMaterials } from "~content/materials";
 import { partnerCases } from "~content/partners";
 import { ADMIN, postAs, signIn } from "../support/admin";
-import { startApp, TEST_SECRET, Visitor } from "../support/app";
+import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
 // Issue 8: what a careful attacker sends to every action. Every answer is a 4xx in Portuguese,
 // never a 5xx or a stack, and nothing is stored half.
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;
-let ipCount = 0;
-/** A new address per request, so the rate limits never hide the answer under test. */
-const stranger = () =>
-  new Visitor(app.url, `198.51.${Math.floor(++ipCount / 250)}.${ipCount % 250}`);
-const token = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+const stranger = newVisitors(() => app.url);
 const MB = "a".repeat(1024 * 1024);
 
 const PUBLIC_ACTIONS = [
@@ -66,14 +61,14 @@ const MALFORMED_BODIES: [string, () => RequestInit][] = [
   [
     "JSON",
     () => ({
-      body: JSON.stringify({ _t: token(), name: "Ana", email: "ana@empresa.com.br" }),
+      body: JSON.stringify({ _t: formToken(), name: "Ana", email: "ana@empresa.com.br" }),
       headers: { "content-type": "application/json" },
     }),
   ],
   ["plain text", () => ({ body: "name=Ana", headers: { "content-type": "text/plain" } })],
   [
     "1 MB field",
-    () => ({ body: new URLSearchParams({ _t: token(), name: MB, email: MB, message: MB }) }),
+    () => ({ body: new URLSearchParams({ _t: formToken(), name: MB, email: MB, message: MB }) }),
   ],
   [
     "chunked body without a length",
@@ -81,7 +76,7 @@ const MALFORMED_BODIES: [string, () => RequestInit][] = [
       ({
         body: new ReadableStream({
           start(controller) {
-            controller.enqueue(new TextEncoder().encode(`_t=${token()}&name=Ana`));
+            controller.enqueue(new TextEncoder().encode(`_t=${formToken()}&name=Ana`));
             controller.close();
           },
         }),
@@ -94,12 +89,12 @@ const MALFORMED_BODIES: [string, () => RequestInit][] = [
 /** Fields a schema refuses: wrong kinds of value, too long, a file where text goes. */
 function wrongFields(): [string, () => RequestInit][] {
   return [
-    ["nothing but the time stamp", () => ({ body: new URLSearchParams({ _t: token() }) })],
+    ["nothing but the time stamp", () => ({ body: new URLSearchParams({ _t: formToken() }) })],
     [
       "wrong values for every kind of field",
       () => ({
         body: new URLSearchParams({
-          _t: token(),
+          _t: formToken(),
           name: "   ",
           firstName: "",
           email: "não é e-mail",
@@ -120,7 +115,7 @@ function wrongFields(): [string, () => RequestInit][] {
       "text over its limit (under the body limit)",
       () => ({
         body: new URLSearchParams({
-          _t: token(),
+          _t: formToken(),
           name: "a".repeat(6000),
           email: `${"a".repeat(300)}@empresa.com.br`,
           firstName: "a".repeat(6000),
@@ -132,7 +127,7 @@ function wrongFields(): [string, () => RequestInit][] {
       "a file where text goes",
       () => {
         const form = new FormData();
-        form.set("_t", token());
+        form.set("_t", formToken());
         form.set("name", new File(["Ana"], "nome.txt", { type: "text/plain" }));
         form.set("email", new File(["ana@empresa.com.br"], "email.txt"));
         return { body: form };
@@ -173,7 +168,7 @@ describe("malformed bodies on every public form", () => {
 
   it("keeps unknown fields out of what is stored", async () => {
     const response = await stranger().post("/partners/enics", {
-      _t: token(),
+      _t: formToken(),
       name: "Ana Souza",
       email: "ana@empresa.com.br",
       company: "Empresa Exemplo",
@@ -406,7 +401,7 @@ describe("open redirects", () => {
   it("a form's page address (the newsletter's return) is always a path of this site", async () => {
     for (const source of foreign) {
       const response = await stranger().post("/newsletter", {
-        _t: token(),
+        _t: formToken(),
         source,
         name: "Ana",
         email: "ana@empresa.com.br",

@@ -2,19 +2,16 @@ import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { leads, reiDrafts } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/guard.server";
 import { saveDraft } from "~/server/leads/drafts.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { postAs, signIn } from "../support/admin";
-import { startApp, TEST_SECRET, Visitor } from "../support/app";
+import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
 // LGPD (issue 8): a person's request on /privacidade, and the admin's 'Excluir dados'.
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;
-let visitorCount = 0;
-const visitor = () => new Visitor(app.url, `198.51.100.${++visitorCount}`);
-const token = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+const visitor = newVisitors(() => app.url);
 
 const lead = (formType: NewLead["formType"], email: string, name = "Ana Souza"): NewLead => ({
   formType,
@@ -47,7 +44,7 @@ describe("the request form on /privacidade", () => {
   it("stores the request as a lead and tells the person when to expect an answer", async () => {
     const who = visitor();
     const response = await who.post("/privacidade", {
-      _t: token(),
+      _t: formToken(),
       name: "Ana Souza",
       email: "ana@empresa.com.br",
       kind: "deletion",
@@ -70,7 +67,7 @@ describe("the request form on /privacidade", () => {
 
   it("refuses a request without what it asks for, keeps what was typed, stores nothing", async () => {
     const response = await visitor().post("/privacidade", {
-      _t: token(),
+      _t: formToken(),
       name: "Ana Souza",
       email: "ana@empresa.com.br",
       kind: "anything",

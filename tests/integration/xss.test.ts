@@ -2,11 +2,10 @@ import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { blogPosts, leads } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/guard.server";
 import { OTHER_CATEGORY } from "~content/admin";
 import { reiSections } from "~content/rei";
 import { postAs, signIn } from "../support/admin";
-import { startApp, TEST_SECRET, Visitor } from "../support/app";
+import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 import { unsafeEchoes, XSS_CORPUS } from "../support/xss-corpus";
 
 // Issue 8: the XSS corpus in every field the site shows again (posts, leads in the inbox, REI
@@ -15,10 +14,7 @@ import { unsafeEchoes, XSS_CORPUS } from "../support/xss-corpus";
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;
-let ipCount = 0;
-const stranger = () =>
-  new Visitor(app.url, `198.51.${Math.floor(++ipCount / 250)}.${ipCount % 250}`);
-const token = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+const stranger = newVisitors(() => app.url);
 
 async function expectInert(visitor: Visitor, path: string) {
   const response = await visitor.request(path);
@@ -113,7 +109,7 @@ describe("leads written with the corpus", () => {
       const short = payload.slice(0, 160);
       const who = stranger();
       const contact = await who.post("/partners/enics", {
-        _t: token(),
+        _t: formToken(),
         name: short,
         email: "ana@empresa.com.br",
         company: short,
@@ -127,7 +123,7 @@ describe("leads written with the corpus", () => {
       await expectInert(who, "/agenda-diagnostico");
 
       const newsletter = await stranger().post("/newsletter", {
-        _t: token(),
+        _t: formToken(),
         source: "/",
         name: short,
         email: "ana@empresa.com.br",
@@ -135,7 +131,7 @@ describe("leads written with the corpus", () => {
       });
       expect(newsletter.status, payload).toBe(302);
       const privacy = await stranger().post("/privacidade", {
-        _t: token(),
+        _t: formToken(),
         name: short,
         email: "ana@empresa.com.br",
         kind: "access",
@@ -149,12 +145,12 @@ describe("leads written with the corpus", () => {
       const who = stranger();
       for (const [section] of reiSections.entries()) {
         await who.post("/rei", {
-          _t: token(),
+          _t: formToken(),
           section: String(section),
           ...reiAnswers(section, payload),
         });
         if (section === 2) {
-          await who.post("/rei", { _t: token(), section: "3", intent: "back" });
+          await who.post("/rei", { _t: formToken(), section: "3", intent: "back" });
           await expectInert(who, "/rei");
         }
       }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import express from "express";
+import { issueFormToken } from "~/server/forms/guard.server";
 import { removeDir, tempDir } from "./server";
 
 interface AppBuild {
@@ -45,6 +46,21 @@ export async function startApp(config: Record<string, string>) {
       await mod.shutdown();
       await removeDir(dataDir);
     },
+  };
+}
+
+/** A form time stamp from a page served `ageMs` ago (old enough to be a person's). */
+export const formToken = (ageMs = 10_000) => issueFormToken(TEST_SECRET, Date.now() - ageMs);
+
+/**
+ * Visitors each from a new address, so that the rate limits of one request never touch the
+ * next (the app trusts x-forwarded-for in these tests).
+ */
+export function newVisitors(base: () => string) {
+  let count = 0;
+  return () => {
+    count++;
+    return new Visitor(base(), `198.51.${Math.floor(count / 250)}.${count % 250}`);
   };
 }
 
