@@ -68,7 +68,8 @@ export const app = express.Router();
  */
 let publicSite: URL | undefined;
 app.use((req, _res, next) => {
-  const site = (publicSite ??= new URL(env().BASE_URL));
+  if (!publicSite) publicSite = new URL(env().BASE_URL);
+  const site = publicSite;
   if (site.protocol === "https:") {
     Object.defineProperty(req, "protocol", { value: "https" });
     req.headers.host = site.host;
