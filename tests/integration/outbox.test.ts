@@ -4,7 +4,7 @@ import { openDatabase } from "~/server/db/client.server";
 import type { Database } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
-import { deliverDueLeads } from "~/server/leads/worker.server";
+import { deliverDueLeads, startDeliveryWorker } from "~/server/leads/worker.server";
 import { createPostgresDatabase, targets } from "../support/databases";
 import { startReceiver } from "../support/http";
 
@@ -127,6 +127,34 @@ describe.each(targets)("lead outbox on $name", (target) => {
       attempts: 1,
       lastError: "sem resposta em 200 ms",
     });
+  });
+
+  it("in the server's worker, a receiver that never answers does not hold up other leads", async () => {
+    const silent = await startReceiver();
+    silent.hang();
+    const worker = startDeliveryWorker({
+      db: database.db,
+      urls: { rei: silent.url, newsletter: receiver.url },
+      // Far longer than the test waits: the newsletter must not wait for the silent one.
+      timeoutMs: 120_000,
+      intervalMs: 60_000,
+    });
+    try {
+      const rei = { ...newsletter, formType: "rei" as const };
+      const stuck = await storeLead(database.db, rei, true);
+      worker.kick();
+      await expect.poll(() => silent.received.length, { timeout: 10_000 }).toBe(1);
+      const { id } = await storeLead(database.db, newsletter, true);
+      worker.kick();
+      await expect
+        .poll(() => receiver.received.map((r) => r.key), { timeout: 10_000 })
+        .toEqual([id]);
+      await expect.poll(async () => (await row(id))?.status, { timeout: 10_000 }).toBe("delivered");
+      expect((await row(stuck.id))?.status).toBe("delivering");
+    } finally {
+      await silent.close();
+      await worker.stop(2_000);
+    }
   });
 
   it("takes back a lead whose worker died mid-delivery once its lease ends", async () => {

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.server";
+import type { LeadRow } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
 import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
@@ -12,69 +13,91 @@ export interface DeliveryOptions {
   now?: () => Date;
 }
 
-/** Claims what is due and tries each once. Returns how many leads it tried. */
-export async function deliverDueLeads({
-  db,
-  urls,
-  timeoutMs = 10_000,
-  batch = 20,
-  now = () => new Date(),
-}: DeliveryOptions): Promise<number> {
-  const claimed = await claimDueLeads(db, batch, now());
-  await Promise.all(
-    claimed.map(async (lead) => {
-      const attempts = lead.attempts + 1;
-      const url = urls[lead.formType as FormType];
-      const result = url
-        ? await postLead(url, lead, timeoutMs)
-        : { ok: false as const, error: "webhook não configurado" };
-      if (result.ok) {
-        await markDelivered(db, lead.id, attempts, now());
-      } else {
-        logger.warn(
-          { lead: lead.id, formType: lead.formType, attempts, error: result.error },
-          "entrega de lead falhou",
-        );
-        await markFailedAttempt(db, lead.id, attempts, result.error, now());
-      }
-    }),
+/** One attempt at a claimed lead, its outcome recorded: delivered, or due again later. */
+async function attemptDelivery(
+  lead: LeadRow,
+  { db, urls, timeoutMs = 10_000, now = () => new Date() }: DeliveryOptions,
+) {
+  const attempts = lead.attempts + 1;
+  const url = urls[lead.formType as FormType];
+  const result = url
+    ? await postLead(url, lead, timeoutMs)
+    : { ok: false as const, error: "webhook não configurado" };
+  if (result.ok) {
+    await markDelivered(db, lead.id, attempts, now());
+    return;
+  }
+  logger.warn(
+    { lead: lead.id, formType: lead.formType, attempts, error: result.error },
+    "entrega de lead falhou",
   );
+  await markFailedAttempt(db, lead.id, attempts, result.error, now());
+}
+
+/** Claims what is due and tries each once. Returns how many leads it tried. */
+export async function deliverDueLeads(options: DeliveryOptions): Promise<number> {
+  const { db, batch = 20, now = () => new Date() } = options;
+  const claimed = await claimDueLeads(db, batch, now());
+  await Promise.all(claimed.map((lead) => attemptDelivery(lead, options)));
   return claimed.length;
 }
 
 /**
  * Runs deliveries in the server process: every few seconds, and at once when a lead is stored
- * (`kick`). Safe with several processes: claims skip what another one holds.
+ * (`kick`). Up to `batch` attempts run at a time, each on its own: a place is filled again as
+ * soon as its attempt ends, so a receiver that never answers holds one place until its timeout,
+ * not every delivery behind it. Safe with several processes: claims skip what another one holds.
  */
 export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: number }) {
-  let running: Promise<void> | undefined;
+  const places = options.batch ?? 20;
+  const now = options.now ?? (() => new Date());
+  const inFlight = new Set<Promise<void>>();
+  let claiming: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const run = () => {
+
+  const begin = (lead: LeadRow) => {
+    const attempt: Promise<void> = attemptDelivery(lead, options)
+      .catch((error) => logger.error({ err: error, lead: lead.id }, "falha no envio de leads"))
+      .finally(() => {
+        inFlight.delete(attempt);
+        fill();
+      });
+    inFlight.add(attempt);
+  };
+
+  // One claim at a time; a call meanwhile makes it claim once more when done.
+  const fill = () => {
     if (stopped) return;
-    if (running) {
+    if (claiming) {
       again = true;
       return;
     }
-    running = (async () => {
+    claiming = (async () => {
       try {
         do {
           again = false;
-          // Keep going while full batches come back: a backlog drains without waiting.
-          while ((await deliverDueLeads(options)) === (options.batch ?? 20) && !stopped) {}
+          // Claim while places are free and claims come back full: a backlog drains at once.
+          while (!stopped && inFlight.size < places) {
+            const free = places - inFlight.size;
+            const claimed = await claimDueLeads(options.db, free, now());
+            for (const lead of claimed) begin(lead);
+            if (claimed.length < free) break;
+          }
         } while (again && !stopped);
       } catch (error) {
         logger.error({ err: error }, "falha no envio de leads");
       } finally {
-        running = undefined;
+        claiming = undefined;
       }
     })();
   };
-  const timer = setInterval(run, options.intervalMs ?? 5_000);
+
+  const timer = setInterval(fill, options.intervalMs ?? 5_000);
   timer.unref();
-  run();
+  fill();
   return {
-    kick: run,
+    kick: fill,
     /**
      * Waits briefly for deliveries in flight; one still running after that keeps its claim
      * until the lease ends and is tried again then (the receiver sees the same idempotency key).
@@ -82,7 +105,10 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
     async stop(graceMs = 500) {
       stopped = true;
       clearInterval(timer);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      await Promise.race([
+        Promise.all([claiming, ...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+      ]);
     },
   };
 }
