@@ -115,6 +115,8 @@ export const adminCopy = {
     next: "Nova Senha",
     confirm: "Confirmar Senha",
     wrongCurrent: "Senha atual incorreta",
+    throttled: (minutes: number) =>
+      `Muitas tentativas com a senha atual. Por segurança, tente de novo em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
     tooShort: "A nova senha deve ter pelo menos 8 caracteres",
     mismatch: "A confirmação de senha não coincide",
     common: "Essa senha é muito comum e fácil de adivinhar. Escolha outra.",

@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { hashPassword } from "~/server/auth/password.server";
 import { db, tables } from "~/server/db/index.server";
 import { ADMIN, postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
@@ -496,5 +497,31 @@ describe("settings", () => {
       newPassword: ADMIN.password,
       confirmPassword: ADMIN.password,
     });
+  });
+
+  it("after 5 wrong current passwords refuses the 6th try for 15 minutes, login unaffected", async () => {
+    // An admin of its own, so that the block does not reach the other tests' admin.
+    const reviewer = { username: "revisora", password: "revisora-senha-longa-1" };
+    await db()
+      .insert(tables.adminUsers)
+      .values({ username: reviewer.username, passwordHash: await hashPassword(reviewer.password) });
+    const session = visitor();
+    expect((await postAs(session, app.url, "/admin/login", reviewer)).status).toBe(302);
+    const change = (current: string) =>
+      postAs(session, app.url, "/admin/settings", {
+        currentPassword: current,
+        newPassword: "tentativa-de-troca-1",
+        confirmPassword: "tentativa-de-troca-1",
+      });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(`palpite-${i}`);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain("Senha atual incorreta");
+    }
+    const blocked = await change(reviewer.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Muitas tentativas com a senha atual");
+    // Nothing changed, and signing in is not blocked by it.
+    expect((await postAs(visitor(), app.url, "/admin/login", reviewer)).status).toBe(302);
   });
 });

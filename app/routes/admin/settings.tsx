@@ -31,7 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
     next: field("newPassword"),
     confirm: field("confirmPassword"),
   });
-  if (Object.keys(errors).length) return data({ errors }, { status: 400 });
+  const { throttled, ...messages } = errors;
+  if (Object.keys(messages).length) {
+    return data({ errors: messages }, { status: throttled ? 429 : 400 });
+  }
   return redirectWithToast("/admin/settings", { title: copy.success, variant: "success" });
 }
 

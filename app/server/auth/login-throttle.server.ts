@@ -50,3 +50,32 @@ export async function recordLoginSuccess(username: string) {
   const { byUser } = current();
   await byUser.delete(userKey(username));
 }
+
+/**
+ * Wrong current passwords on the settings page, per admin, with the login's limit and window:
+ * a stolen session must not become a way to guess the password. Kept apart from the login's
+ * counts, so that it never locks the admin out of signing in.
+ */
+const passwordChecks = new Map<number, RateLimiterMemory>();
+function passwordCheckLimiter() {
+  const points = env().LOGIN_MAX_FAILURES;
+  let limiter = passwordChecks.get(points);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: "password-check" });
+    passwordChecks.set(points, limiter);
+  }
+  return { points, limiter };
+}
+
+/** Seconds until this admin may try the current password again, or null. */
+export async function passwordCheckBlockedFor(adminId: number): Promise<number | null> {
+  const { points, limiter } = passwordCheckLimiter();
+  const res = await limiter.get(String(adminId));
+  return res && res.consumedPoints >= points ? Math.ceil(res.msBeforeNext / 1000) : null;
+}
+
+export async function recordPasswordCheck(adminId: number, right: boolean) {
+  const { limiter } = passwordCheckLimiter();
+  if (right) await limiter.delete(String(adminId));
+  else await limiter.penalty(String(adminId), 1);
+}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { adminCopy } from "~content/admin";
 import { db, tables } from "../db/index.server";
 import { isCommonPassword } from "./common-passwords.server";
+import { passwordCheckBlockedFor, recordPasswordCheck } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
 
@@ -9,7 +10,10 @@ const { adminUsers } = tables;
 const copy = adminCopy.settings;
 export const MIN_PASSWORD_LENGTH = 8;
 
-export type PasswordErrors = Partial<Record<"current" | "next" | "confirm", string>>;
+export type PasswordErrors = Partial<Record<"current" | "next" | "confirm", string>> & {
+  /** Too many wrong current passwords: the answer is a 429. */
+  throttled?: true;
+};
 
 /** The spec's three checks (section 5) and ours: not one of the most common passwords. */
 export function checkNewPassword(next: string, confirm: string): PasswordErrors {
@@ -27,10 +31,14 @@ export async function changePassword(
   admin: { id: number; sessionId: string },
   fields: { current: string; next: string; confirm: string },
 ): Promise<PasswordErrors> {
+  // An empty field is not a guess: it is refused without counting.
+  if (!fields.current) return { current: copy.wrongCurrent };
+  const blocked = await passwordCheckBlockedFor(admin.id);
+  if (blocked) return { current: copy.throttled(Math.ceil(blocked / 60)), throttled: true };
   const [row] = await db().select().from(adminUsers).where(eq(adminUsers.id, admin.id));
-  if (!row || !(await verifyPassword(fields.current, row.passwordHash))) {
-    return { current: copy.wrongCurrent };
-  }
+  const right = !!row && (await verifyPassword(fields.current, row.passwordHash));
+  await recordPasswordCheck(admin.id, right);
+  if (!right) return { current: copy.wrongCurrent };
   const errors = checkNewPassword(fields.next, fields.confirm);
   if (Object.keys(errors).length) return errors;
   await db()
