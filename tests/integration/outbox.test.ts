@@ -157,6 +157,32 @@ describe.each(targets)("lead outbox on $name", (target) => {
     }
   });
 
+  it("in the server's worker, goes on delivering once every place was held by a silent receiver", async () => {
+    const silent = await startReceiver();
+    silent.hang();
+    const worker = startDeliveryWorker({
+      db: database.db,
+      urls: { rei: silent.url, newsletter: receiver.url },
+      batch: 1,
+      timeoutMs: 300,
+      intervalMs: 60_000,
+    });
+    try {
+      await storeLead(database.db, { ...newsletter, formType: "rei" as const }, true);
+      worker.kick();
+      await expect.poll(() => silent.received.length, { timeout: 10_000 }).toBe(1);
+      // A lead stored while the only place is taken; it goes once the silent attempt times out.
+      const { id } = await storeLead(database.db, newsletter, true);
+      worker.kick();
+      await expect
+        .poll(() => receiver.received.map((r) => r.key), { timeout: 10_000 })
+        .toEqual([id]);
+    } finally {
+      await silent.close();
+      await worker.stop(2_000);
+    }
+  });
+
   it("takes back a lead whose worker died mid-delivery once its lease ends", async () => {
     const { id } = await storeLead(database.db, newsletter, true, clock);
     // A worker claims it and dies: the row stays 'delivering' until the lease ends.

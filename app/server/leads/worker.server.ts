@@ -66,31 +66,34 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
     inFlight.add(attempt);
   };
 
-  // One claim at a time; a call meanwhile makes it claim once more when done.
+  // Claim while places are free and claims come back full: a backlog drains at once.
+  const claimForFreePlaces = async () => {
+    do {
+      again = false;
+      while (!stopped && inFlight.size < places) {
+        const free = places - inFlight.size;
+        const claimed = await claimDueLeads(options.db, free, now());
+        for (const lead of claimed) begin(lead);
+        if (claimed.length < free) break;
+      }
+    } while (again && !stopped);
+  };
+
+  // One claim at a time; a call meanwhile makes it claim once more when done. `claiming` is
+  // cleared in a callback, which runs after the assignment even when no place was free.
   const fill = () => {
     if (stopped) return;
     if (claiming) {
       again = true;
       return;
     }
-    claiming = (async () => {
-      try {
-        do {
-          again = false;
-          // Claim while places are free and claims come back full: a backlog drains at once.
-          while (!stopped && inFlight.size < places) {
-            const free = places - inFlight.size;
-            const claimed = await claimDueLeads(options.db, free, now());
-            for (const lead of claimed) begin(lead);
-            if (claimed.length < free) break;
-          }
-        } while (again && !stopped);
-      } catch (error) {
-        logger.error({ err: error }, "falha no envio de leads");
-      } finally {
+    claiming = claimForFreePlaces()
+      .catch((error) => logger.error({ err: error }, "falha no envio de leads"))
+      .finally(() => {
         claiming = undefined;
-      }
-    })();
+        // A call that came after the last claim but before this line.
+        if (again) fill();
+      });
   };
 
   const timer = setInterval(fill, options.intervalMs ?? 5_000);
