@@ -52,8 +52,13 @@ export const leads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     consent: jsonb("consent").$type<{ text: string; version: string; at: string } | null>(),
     attribution: jsonb("attribution").$type<Record<string, string> | null>(),
-    /** stored (no webhook configured), pending, delivered or failed. */
+    /**
+     * stored (no webhook configured), pending, delivering, delivered, failed, or suspected (the
+     * spam guards doubted it: kept for a person to release or delete, never delivered).
+     */
     status: text("status").notNull().default("pending"),
+    /** Why the spam guards suspected it (honeypot, too-fast, bad-token, expired-token). */
+    suspicion: text("suspicion"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
     lastError: text("last_error"),
@@ -86,6 +91,8 @@ export const adminUsers = pgTable("admin_users", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** A generated password: the admin must choose their own at the next sign-in. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -114,6 +121,16 @@ export const blogPostRedirects = pgTable("blog_post_redirects", {
     .notNull()
     .references(() => blogPosts.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Counters of rate limits and login throttles (rate-limiter-flexible's Drizzle store), shared
+ * by every instance on the same database (DESIGN D19).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
