@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   contactSchema,
   downloadSchema,
-  EMAIL_PATTERN,
   homeLeadSchema,
+  isEmail,
   newsletterSchema,
   reiSectionSchemas,
 } from "~/lib/forms/schemas";
@@ -108,8 +108,24 @@ describe("form schemas", () => {
       "email",
     ]);
     expect(errorsOf(downloadSchema.safeParse({ ...valid, agree: undefined }))).toEqual(["agree"]);
-    expect(EMAIL_PATTERN.test("a b@c.d")).toBe(false);
-    expect(EMAIL_PATTERN.test("a@c.d")).toBe(true);
+    expect(isEmail("a b@c.d")).toBe(false);
+    expect(isEmail("a@c.d")).toBe(true);
+  });
+
+  it("e-mail: the spec's rule (text, @, text, dot, text, no spaces)", () => {
+    const good = ["a@c.d", "ana.silva@empresa.com.br", "a@b..c", "x+y@sub.dominio.io"];
+    const bad = ["", "a", "@c.d", "a@", "a@.d", "a@c.", "a@cd", "a@@c.d", "a@b@c.d", "a@c.d\n"];
+    for (const value of good) expect(isEmail(value), value).toBe(true);
+    for (const value of bad) expect(isEmail(value), value).toBe(false);
+  });
+
+  it("a value too long for its field is refused before any other check reads it", () => {
+    const hostile = `a@${".".repeat(30_000)}@`;
+    const parsed = newsletterSchema.safeParse({ name: "Ana", email: hostile, consent: true });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      "Use no máximo 254 caracteres.",
+    ]);
   });
 
   it("refuses text longer than a field can hold", () => {

@@ -22,7 +22,16 @@ export interface NewLead {
   sourcePage?: string;
   consent?: { text: string; version: string; at: string };
   attribution?: Record<string, string>;
+  /**
+   * Why the spam guards doubt it: stored as `suspected`, never delivered, until a person
+   * releases it (DESIGN D18).
+   */
+  suspicion?: SpamSuspicion;
 }
+
+/** What a spam guard saw in a valid submission. */
+export const spamSuspicions = ["honeypot", "too-fast", "bad-token"] as const;
+export type SpamSuspicion = (typeof spamSuspicions)[number];
 
 /**
  * Retries after the 1st, 2nd, … failed attempt: 9 attempts over about 22 hours, then `failed`
@@ -51,9 +60,11 @@ export function retryDelay(attempts: number, random = Math.random): number | nul
 
 /**
  * Stores a submission before anything else happens (DESIGN D6). With no webhook for its kind
- * the lead stays `stored`; otherwise it is `pending` and due at once.
+ * the lead stays `stored`; otherwise it is `pending` and due at once. A suspected one waits
+ * for a person.
  */
 export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now = new Date()) {
+  const due = deliverable && !lead.suspicion;
   const [row] = await db
     .insert(leads)
     .values({
@@ -62,8 +73,9 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
       sourcePage: lead.sourcePage,
       consent: lead.consent ?? null,
       attribution: lead.attribution ?? null,
-      status: deliverable ? "pending" : "stored",
-      nextAttemptAt: deliverable ? now : null,
+      status: lead.suspicion ? "suspected" : due ? "pending" : "stored",
+      suspicion: lead.suspicion ?? null,
+      nextAttemptAt: due ? now : null,
       createdAt: now,
     })
     .returning({ id: leads.id, status: leads.status });
