@@ -120,6 +120,12 @@ export const adminCopy = {
     tooShort: "A nova senha deve ter pelo menos 8 caracteres",
     mismatch: "A confirmação de senha não coincide",
     common: "Essa senha é muito comum e fácil de adivinhar. Escolha outra.",
+    same: "A nova senha deve ser diferente da atual.",
+    mustChange: {
+      title: "Escolha sua senha",
+      description:
+        "A senha gerada na instalação serve só para o primeiro acesso. Defina uma senha sua para continuar usando o painel.",
+    },
     success: "Senha alterada com sucesso!",
     save: "Alterar senha",
     saving: "Salvando...",

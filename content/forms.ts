@@ -188,6 +188,10 @@ export const messages = {
   },
   rei: {
     missing: { title: "Campos obrigatórios não preenchidos", description: "Por favor, preencha: " },
+    tooLong: {
+      title: "Texto longo demais",
+      description: "Encurte as respostas marcadas e tente de novo.",
+    },
     failure: {
       title: "Erro",
       description: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
@@ -207,6 +211,11 @@ export const messages = {
       title: "Erro ao enviar o pedido",
       description: "Não foi possível registrar seu pedido agora. Por favor, tente novamente.",
     },
+  },
+  expired: {
+    title: "Formulário expirado",
+    description:
+      "Esta página ficou aberta por muito tempo e o formulário expirou. Seus dados continuam aqui: confira e envie de novo.",
   },
   rateLimited: {
     title: "Muitas tentativas",

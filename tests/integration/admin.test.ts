@@ -104,7 +104,7 @@ describe("admin access", () => {
     expect(page).toContain("Nome de usuário ou senha incorretos.");
   });
 
-  it("answers 429 after 5 failures for an IP, and for a username from many IPs", async () => {
+  it("answers 429 after 5 failures for one address and username; other usernames go on", async () => {
     const v = visitor();
     for (let i = 0; i < 5; i++) {
       const r = await postAs(v, app.url, "/admin/login", {
@@ -113,20 +113,89 @@ describe("admin access", () => {
       });
       expect(r.status).toBe(401);
     }
-    const blocked = await postAs(v, app.url, "/admin/login", ADMIN);
+    const blocked = await postAs(v, app.url, "/admin/login", {
+      username: "ninguem",
+      password: "x5",
+    });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Muitas tentativas");
+    // The same address may still sign in to another account.
+    expect((await signIn(new Visitor(app.url, v.ip), app.url)).status).toBe(302);
+  });
 
-    for (let i = 0; i < 5; i++) {
-      await postAs(visitor(), app.url, "/admin/login", { username: "alvo", password: `y${i}` });
+  it("checks 12 wrong logins sent at once against the limit: the 6th and later are refused", async () => {
+    const v = visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postAs(v, app.url, "/admin/login", { username: "paralelo", password: `p${i}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it("cannot be locked out from elsewhere: failures from many addresses slow down, never block", async () => {
+    const known = visitor();
+    expect((await signIn(known, app.url)).status).toBe(302);
+    const device = known.cookie("dispositivo");
+    expect(device).toBeTruthy();
+
+    // Someone tries the admin's username from six addresses, then blocks its own address.
+    for (let i = 0; i < 6; i++) {
+      const r = await postAs(visitor(), app.url, "/admin/login", {
+        username: ADMIN.username,
+        password: `palpite-${i}`,
+      });
+      expect(r.status).toBe(401);
     }
-    const other = await postAs(visitor(), app.url, "/admin/login", {
-      username: "alvo",
-      password: "z",
-    });
-    expect(other.status).toBe(429);
-    // Another username from a fresh address is not affected.
+    // The right password from a new address still signs in.
     expect((await signIn(visitor(), app.url)).status).toBe(302);
+
+    // A browser that signed in before gets in even from an address that is blocked.
+    const shared = visitor();
+    for (let i = 0; i < 6; i++) {
+      await postAs(shared, app.url, "/admin/login", { ...ADMIN, password: `outro-${i}` });
+    }
+    const stranger = await postAs(new Visitor(app.url, shared.ip), app.url, "/admin/login", ADMIN);
+    expect(stranger.status).toBe(429);
+    const returning = new Visitor(app.url, shared.ip);
+    returning.setCookie("dispositivo", device ?? "");
+    expect((await signIn(returning, app.url)).status).toBe(302);
+  });
+
+  it("sends an admin with a generated password to choose one before anything else", async () => {
+    const fresh = { username: "novata", password: "gerada-na-instalacao-1" };
+    await db()
+      .insert(tables.adminUsers)
+      .values({
+        username: fresh.username,
+        passwordHash: await hashPassword(fresh.password),
+        mustChangePassword: true,
+      });
+    const v = visitor();
+    const login = await postAs(v, app.url, "/admin/login", {
+      ...fresh,
+      redirectTo: "/admin/leads",
+    });
+    expect(login.headers.get("location")).toBe("/admin/settings");
+    expect(await v.follow(login)).toContain("Escolha sua senha");
+    const posts = await v.request("/admin/posts");
+    expect(posts.status).toBe(302);
+    expect(posts.headers.get("location")).toBe("/admin/settings");
+    const same = await postAs(v, app.url, "/admin/settings", {
+      currentPassword: fresh.password,
+      newPassword: fresh.password,
+      confirmPassword: fresh.password,
+    });
+    expect(await same.text()).toContain("A nova senha deve ser diferente da atual.");
+    const changed = await postAs(v, app.url, "/admin/settings", {
+      currentPassword: fresh.password,
+      newPassword: "minha-propria-senha-9",
+      confirmPassword: "minha-propria-senha-9",
+    });
+    expect(changed.status).toBe(302);
+    expect((await v.request("/admin/posts")).status).toBe(200);
   });
 
   it("refuses a signed-in admin's post from another site, by Origin or Sec-Fetch-Site", async () => {
@@ -523,5 +592,26 @@ describe("settings", () => {
     expect(await blocked.text()).toContain("Muitas tentativas com a senha atual");
     // Nothing changed, and signing in is not blocked by it.
     expect((await postAs(visitor(), app.url, "/admin/login", reviewer)).status).toBe(302);
+  });
+
+  it("checks 12 wrong current passwords sent at once against the limit", async () => {
+    const checker = { username: "conferente", password: "conferente-senha-longa-1" };
+    await db()
+      .insert(tables.adminUsers)
+      .values({ username: checker.username, passwordHash: await hashPassword(checker.password) });
+    const session = visitor();
+    expect((await postAs(session, app.url, "/admin/login", checker)).status).toBe(302);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postAs(session, app.url, "/admin/settings", {
+          currentPassword: `palpite-${i}`,
+          newPassword: "tentativa-de-troca-1",
+          confirmPassword: "tentativa-de-troca-1",
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 });

@@ -279,7 +279,7 @@ describe("download form", () => {
 describe("spam guards and limits", () => {
   const newsletter = { name: "Robô", email: "robo@spam.example", consent: "on", source: "/" };
 
-  it("gives a bot that fills the honeypot a success and keeps nothing", async () => {
+  it("stores a valid submission with the honeypot filled as suspected: success shown, never delivered", async () => {
     const who = visitor();
     const response = await who.post("/newsletter", {
       _t: token(),
@@ -287,14 +287,94 @@ describe("spam guards and limits", () => {
       contato_extra: "http://spam.example",
     });
     expect(await who.follow(response)).toContain("Inscrição confirmada!");
-    expect(await rows()).toHaveLength(0);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: "suspected", suspicion: "honeypot" });
+    expect(stored[0]?.payload).toMatchObject({ name: newsletter.name, email: newsletter.email });
+    // A delivered lead of the same test run would have arrived by now; the suspect never does.
+    const person = visitor();
+    await person.post("/newsletter", { _t: token(), ...newsletter });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect(receiver.received[0]?.key).not.toBe(stored[0]?.id);
   });
 
-  it("treats a form sent within a second of the page, or without a valid stamp, as a bot", async () => {
+  it("stores forms sent within a second of the page, or without a valid stamp, as suspected", async () => {
     await visitor().post("/newsletter", { _t: token(500), ...newsletter });
     await visitor().post("/newsletter", { _t: "1.forjado", ...newsletter });
     await visitor().post("/newsletter", newsletter);
+    const stored = await rows();
+    expect(stored.map((row) => [row.status, row.suspicion]).sort()).toEqual([
+      ["suspected", "bad-token"],
+      ["suspected", "bad-token"],
+      ["suspected", "too-fast"],
+    ]);
+  });
+
+  it("answers a form's errors even when it was sent too fast (autofill), and stores nothing", async () => {
+    const response = await visitor().post("/diagnostico", {
+      _t: token(200),
+      name: "Ana",
+      email: "ana@empresa",
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Campos obrigatórios");
+    expect(page).toContain('value="ana@empresa"');
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("gives a form whose page was served more than a day ago back, with its values and a new stamp", async () => {
+    const stale = token(25 * 3_600_000);
+    const response = await visitor().post("/diagnostico", { _t: stale, ...person, role: "ceo" });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Formulário expirado");
+    expect(page).toContain('value="Empresa Exemplo"');
+    expect(await rows()).toHaveLength(0);
+    // The page carries a new stamp that counts as a person's, even sent at once.
+    const fresh = page.match(/name="_t" value="([^"]+)"/)?.[1];
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(stale);
+    const again = await visitor().post("/diagnostico", { _t: fresh ?? "", ...person, role: "ceo" });
+    expect(again.status).toBe(302);
+    const [stored] = await rows();
+    expect(stored?.suspicion).toBeNull();
+    expect(stored?.status).not.toBe("suspected");
+  });
+
+  it("refuses a post from another site on every public form, and stores nothing", async () => {
+    const paths = [
+      "/newsletter",
+      "/?index",
+      "/diagnostico",
+      "/cases",
+      "/cases/heineken",
+      "/partners/enics",
+      "/partners/agence-mr",
+      `/materiais/${staticMaterials.map(materialSlug)[0]}`,
+      "/downloads",
+      "/rei",
+      "/privacidade",
+    ];
+    for (const path of paths) {
+      const foreign: Record<string, string>[] = [
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+      ];
+      for (const headers of foreign) {
+        const response = await visitor().request(path, {
+          method: "POST",
+          body: new URLSearchParams({ _t: token(), ...newsletter, ...person, role: "ceo" }),
+          headers,
+        });
+        // React Router refuses a foreign Origin on page routes itself (400); we refuse the rest.
+        expect([400, 403], `${path} ${JSON.stringify(headers)}`).toContain(response.status);
+        expect(response.headers.get("set-cookie") ?? "").not.toContain("visitante");
+      }
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(await db().select().from(reiDrafts)).toHaveLength(0);
   });
 
   it("answers 429 in Portuguese after the limit of submissions from one address", async () => {
@@ -405,6 +485,35 @@ describe("REI questionnaire", () => {
       "Obrigado pelo seu tempo!",
     );
     expect(await (await who.request("/rei")).text()).toContain("1 de 7");
+  });
+
+  it("'Anterior' counts against the limit and checks lengths: no flood of drafts", async () => {
+    const who = visitor();
+    const long = await who.post("/rei", {
+      _t: token(),
+      section: "0",
+      intent: "back",
+      name: "x".repeat(10_000),
+    });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Texto longo demais");
+    expect(await db().select().from(reiDrafts)).toHaveLength(0);
+
+    // Without the visitor cookie every 'Anterior' would start a new draft: 22 tries, one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const anonymous = new Visitor(app.url, who.ip);
+      const response = await anonymous.post("/rei", {
+        _t: token(),
+        section: "1",
+        intent: "back",
+        name: "y".repeat(100),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 302)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    expect(await db().select().from(reiDrafts)).toHaveLength(5);
   });
 });
 

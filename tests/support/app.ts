@@ -88,6 +88,15 @@ export class Visitor {
     return response;
   }
 
+  /** The value of one of this visitor's cookies. */
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   post(path: string, fields: Record<string, string>) {
     return this.request(path, { method: "POST", body: new URLSearchParams(fields) });
   }

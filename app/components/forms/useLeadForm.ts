@@ -35,8 +35,9 @@ export function useLeadForm(options: LeadFormOptions) {
   const root = useRouteLoaderData("root") as RootData;
   const actionData = useActionData() as FormReply | undefined;
   const pageReply = [actionData, root?.form].find((reply) => reply?.formId === formId);
-  // The page's time stamp stays as first served: it measures how long the person took.
-  const [token] = useState(root?.formToken ?? "");
+  // The page's time stamp stays as first served: it measures how long the person took. A
+  // refusal may hand back another (the page had been open more than a day).
+  const [token, setToken] = useState(pageReply?.token ?? root?.formToken ?? "");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -79,6 +80,7 @@ export function useLeadForm(options: LeadFormOptions) {
   useEffect(() => {
     if (!reply || handled.current === reply) return;
     handled.current = reply;
+    if (reply.token) setToken(reply.token);
     if (reply.toast) showToast(reply.toast);
     if (reply.fieldErrors) return;
     const next = reply.done?.redirectTo;

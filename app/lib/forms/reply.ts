@@ -11,6 +11,11 @@ export interface FormReply {
   fieldErrors?: Record<string, string>;
   repopulateFields?: Record<string, string | boolean>;
   toast?: Toast;
+  /**
+   * The time stamp the form should carry when sent again: the one it was sent with, so the
+   * time the person spent still counts, or a new one when that had expired.
+   */
+  token?: string;
   /** Success: go to `redirectTo` after `delayMs`, or clear the form and stay. */
   done?: { redirectTo?: string; delayMs?: number };
 }

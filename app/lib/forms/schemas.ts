@@ -121,12 +121,24 @@ export const privacyRequestSchema = z.object({
   message: optional(LIMITS.long),
 });
 
+const reiFieldMax = (kind: string) =>
+  kind === "textarea" ? LIMITS.long : kind === "email" ? LIMITS.email : LIMITS.short;
+
+/** What 'Anterior' saves of a section: any field may be empty, none longer than it may be. */
+export const reiDraftSchemas = reiSections.map((section) =>
+  z.object(
+    Object.fromEntries(
+      section.fields.map((field) => [field.name, optional(reiFieldMax(field.kind))]),
+    ),
+  ),
+);
+
 /** One schema per REI section: only that section's fields, required as the spec lists them. */
 export const reiSectionSchemas = reiSections.map((section) =>
   z.object(
     Object.fromEntries(
       section.fields.map((field) => {
-        const max = field.kind === "textarea" ? LIMITS.long : LIMITS.short;
+        const max = reiFieldMax(field.kind);
         if (field.kind === "email") return [field.name, email(`Preencha: ${field.label}.`)];
         if (field.kind === "select" && field.options) {
           return [

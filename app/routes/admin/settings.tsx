@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  return { mustChange: admin.mustChangePassword };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,7 +44,7 @@ const fields = [
   { name: "confirmPassword", label: copy.confirm, error: "confirm" },
 ] as const;
 
-export default function AdminSettingsPage({ actionData }: Route.ComponentProps) {
+export default function AdminSettingsPage({ actionData, loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const firstError = errors.current ?? errors.next ?? errors.confirm;
@@ -58,6 +58,12 @@ export default function AdminSettingsPage({ actionData }: Route.ComponentProps) 
           {copy.card}
         </h2>
         <p className="mt-1 text-slate-600">{copy.description}</p>
+        {loaderData.mustChange ? (
+          <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <p className="font-semibold">{copy.mustChange.title}</p>
+            <p className="mt-1 text-sm">{copy.mustChange.description}</p>
+          </div>
+        ) : null}
         {firstError ? (
           <p role="alert" className={`mt-4 ${alertClass}`}>
             {firstError}

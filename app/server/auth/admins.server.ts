@@ -7,7 +7,11 @@ const { adminUsers } = tables;
 
 export async function findAdminById(id: number) {
   const [admin] = await db()
-    .select({ id: adminUsers.id, username: adminUsers.username })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      mustChangePassword: adminUsers.mustChangePassword,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.id, id));
   return admin;
@@ -23,7 +27,9 @@ export async function verifyCredentials(username: string, password: string) {
     .where(eq(adminUsers.username, username.trim()));
   decoy ??= hashPassword(generatePassword());
   const ok = await verifyPassword(password, admin?.passwordHash ?? (await decoy));
-  return ok && admin ? { id: admin.id, username: admin.username } : undefined;
+  return ok && admin
+    ? { id: admin.id, username: admin.username, mustChangePassword: admin.mustChangePassword }
+    : undefined;
 }
 
 /**
@@ -55,7 +61,12 @@ export async function ensureFirstAdmin(
   const password = generatePassword();
   await db()
     .insert(adminUsers)
-    .values({ username: "admin", passwordHash: await hashPassword(password) })
+    // Printed in a log, so good for one sign-in only: the admin must then choose their own.
+    .values({
+      username: "admin",
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+    })
     .onConflictDoNothing();
   log(
     `Administrador criado. Usuário: admin  Senha: ${password}  (mostrada só agora; troque em /admin/settings)`,

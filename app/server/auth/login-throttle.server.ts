@@ -1,68 +1,86 @@
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../env.server";
+import { clear, type Limit, take } from "../limits/limiter.server";
 
 /**
- * Failed password checks in 15 minutes, kept in this process's memory: logins per IP and per
- * username, and wrong current passwords on the settings page per admin. Unknown usernames
- * count like known ones, so the answer says nothing about which exist.
+ * Password checks, counted in the database so that every instance sees the same numbers, and
+ * counted before the check so that attempts sent at once cannot all slip under the limit.
+ *
+ * - Per address and username: LOGIN_MAX_FAILURES (5) in 15 minutes, then 429.
+ * - Per address, across usernames: four times that, then 429 (guessing many accounts).
+ * - Per username from every address: past the limit each attempt is slowed down, never
+ *   refused, so no one can lock the admin out from elsewhere.
+ * - A browser that signed in before (a signed device cookie) is counted on its own instead:
+ *   an attack from elsewhere neither blocks nor slows it.
+ * Unknown usernames count like known ones, so the answer says nothing about which exist.
  */
 const WINDOW_S = 15 * 60;
-type Counter = "login-ip" | "login-user" | "password-check";
-const limiters = new Map<string, RateLimiterMemory>();
+const MAX_SLOWDOWN_MS = 20_000;
 
-/** LOGIN_MAX_FAILURES (default 5) failures per key in 15 minutes, for one counter. */
-function limiter(counter: Counter) {
-  const points = env().LOGIN_MAX_FAILURES;
-  const id = `${counter}:${points}`;
-  let found = limiters.get(id);
-  if (!found) {
-    found = new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: counter });
-    limiters.set(id, found);
-  }
-  return found;
-}
-
-/** Seconds until the longest of these blocks ends, or null when none is full. */
-function blockedFor(results: (RateLimiterRes | null)[]): number | null {
-  const points = env().LOGIN_MAX_FAILURES;
-  const waits = results
-    .filter((res) => res && res.consumedPoints >= points)
-    .map((res) => res?.msBeforeNext ?? 0);
-  return waits.length ? Math.ceil(Math.max(...waits) / 1000) : null;
-}
+const limit = (name: string, factor = 1): Limit => ({
+  name,
+  points: env().LOGIN_MAX_FAILURES * factor,
+  durationS: WINDOW_S,
+});
 
 const userKey = (username: string) => username.trim().toLowerCase();
 
-/** Seconds until another attempt is allowed, or null when this one may go ahead. */
-export async function loginBlockedFor(ip: string, username: string): Promise<number | null> {
-  return blockedFor(
-    await Promise.all([limiter("login-ip").get(ip), limiter("login-user").get(userKey(username))]),
-  );
+export interface LoginAttempt {
+  /** Seconds until this address (or device) may try again; null when the check may go ahead. */
+  blockedFor: number | null;
+  /** How long to hold the answer before checking (many failures for this username). */
+  slowdownMs: number;
+  /** After the check: a right password clears what this attempt counted. */
+  settle(right: boolean): Promise<void>;
 }
 
-export async function recordLoginFailure(ip: string, username: string) {
-  await Promise.all([
-    limiter("login-ip").penalty(ip, 1),
-    username ? limiter("login-user").penalty(userKey(username), 1) : undefined,
+/** Reserves one login attempt. `device`: the id in a valid device cookie for this username. */
+export async function reserveLoginAttempt(
+  ip: string,
+  username: string,
+  device: string | null,
+): Promise<LoginAttempt> {
+  const user = userKey(username);
+  if (device) {
+    const counted = await take(limit("login-device"), device);
+    return {
+      blockedFor: counted.over ? counted.resetS : null,
+      slowdownMs: 0,
+      settle: async (right) => {
+        if (right) await clear(limit("login-device"), device);
+      },
+    };
+  }
+  const pair = `${ip}|${user}`;
+  const [byPair, byIp, byUser] = await Promise.all([
+    take(limit("login-pair"), pair),
+    take(limit("login-ip", 4), ip),
+    take(limit("login-user"), user),
   ]);
-}
-
-/** A good login clears the username's count; the IP's stays, so guessing across users is slow. */
-export async function recordLoginSuccess(username: string) {
-  await limiter("login-user").delete(userKey(username));
+  const blocked = [byPair, byIp].filter((counted) => counted.over);
+  const excess = byUser.used - limit("login-user").points;
+  return {
+    blockedFor: blocked.length ? Math.max(...blocked.map((counted) => counted.resetS)) : null,
+    slowdownMs: excess > 0 ? Math.min(1000 * 2 ** (excess - 1), MAX_SLOWDOWN_MS) : 0,
+    settle: async (right) => {
+      if (right)
+        await Promise.all([clear(limit("login-pair"), pair), clear(limit("login-user"), user)]);
+    },
+  };
 }
 
 /**
  * Wrong current passwords on the settings page, per admin: a stolen session must not become a
  * way to guess the password. Kept apart from the login's counts, so that it never locks the
- * admin out of signing in.
+ * admin out of signing in. Reserved before the check like a login.
  */
-export async function passwordCheckBlockedFor(adminId: number): Promise<number | null> {
-  return blockedFor([await limiter("password-check").get(String(adminId))]);
-}
-
-export async function recordPasswordCheck(adminId: number, right: boolean) {
-  const counter = limiter("password-check");
-  if (right) await counter.delete(String(adminId));
-  else await counter.penalty(String(adminId), 1);
+export async function reservePasswordCheck(adminId: number): Promise<LoginAttempt> {
+  const key = String(adminId);
+  const counted = await take(limit("password-check"), key);
+  return {
+    blockedFor: counted.over ? counted.resetS : null,
+    slowdownMs: 0,
+    settle: async (right) => {
+      if (right) await clear(limit("password-check"), key);
+    },
+  };
 }

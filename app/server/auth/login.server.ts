@@ -3,9 +3,10 @@ import { adminCopy } from "~content/admin";
 import { redirectWithToast } from "../flash.server";
 import { readForm } from "../forms/read-form.server";
 import { verifyCredentials } from "./admins.server";
-import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
+import { knownDevice, rememberDevice } from "./device.server";
+import { reserveLoginAttempt } from "./login-throttle.server";
 import { assertSameOrigin } from "./origin.server";
-import { createAdminSession, safeReturnPath } from "./session.server";
+import { createAdminSession, PASSWORD_PAGE, safeReturnPath } from "./session.server";
 
 /**
  * Every answer takes at least this long (the spec's 1 s check), so a right password, a wrong
@@ -14,6 +15,7 @@ import { createAdminSession, safeReturnPath } from "./session.server";
 const ANSWER_FLOOR_MS = 1000;
 
 const copy = adminCopy.login;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Refusal = { title: string; description: string; username: string };
 
 export async function handleLogin(request: Request, ip: string) {
@@ -21,7 +23,7 @@ export async function handleLogin(request: Request, ip: string) {
   const started = Date.now();
   const answer = async <T>(value: T): Promise<T> => {
     const wait = ANSWER_FLOOR_MS - (Date.now() - started);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await sleep(wait);
     return value;
   };
   const refuse = (
@@ -38,22 +40,22 @@ export async function handleLogin(request: Request, ip: string) {
   const returnTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
   if (!username || !password) return refuse(copy.missing, username, 400);
 
-  const blocked = await loginBlockedFor(ip, username);
-  if (blocked) {
-    return refuse(copy.throttled(Math.ceil(blocked / 60)), username, 429);
+  const attempt = await reserveLoginAttempt(ip, username, await knownDevice(request, username));
+  if (attempt.blockedFor) {
+    return refuse(copy.throttled(Math.ceil(attempt.blockedFor / 60)), username, 429);
   }
+  if (attempt.slowdownMs) await sleep(attempt.slowdownMs);
   const admin = await verifyCredentials(username, password);
-  if (!admin) {
-    await recordLoginFailure(ip, username);
-    return refuse(copy.wrong, username, 401);
+  await attempt.settle(Boolean(admin));
+  if (!admin) return refuse(copy.wrong, username, 401);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createAdminSession(admin.id));
+  headers.append("Set-Cookie", await rememberDevice(request, admin.username));
+  if (admin.mustChangePassword) {
+    const toast = { ...adminCopy.settings.mustChange, variant: "error" as const };
+    return answer(await redirectWithToast(PASSWORD_PAGE, toast, { headers }));
   }
-  await recordLoginSuccess(username);
-  const cookie = await createAdminSession(admin.id);
   return answer(
-    await redirectWithToast(
-      returnTo,
-      { ...copy.success, variant: "success" },
-      { headers: { "Set-Cookie": cookie } },
-    ),
+    await redirectWithToast(returnTo, { ...copy.success, variant: "success" }, { headers }),
   );
 }

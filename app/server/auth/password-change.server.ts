@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { adminCopy } from "~content/admin";
 import { db, tables } from "../db/index.server";
 import { isCommonPassword } from "./common-passwords.server";
-import { passwordCheckBlockedFor, recordPasswordCheck } from "./login-throttle.server";
+import { reservePasswordCheck } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
 
@@ -33,17 +33,24 @@ export async function changePassword(
 ): Promise<PasswordErrors> {
   // An empty field is not a guess: it is refused without counting.
   if (!fields.current) return { current: copy.wrongCurrent };
-  const blocked = await passwordCheckBlockedFor(admin.id);
-  if (blocked) return { current: copy.throttled(Math.ceil(blocked / 60)), throttled: true };
+  const attempt = await reservePasswordCheck(admin.id);
+  if (attempt.blockedFor) {
+    return { current: copy.throttled(Math.ceil(attempt.blockedFor / 60)), throttled: true };
+  }
   const [row] = await db().select().from(adminUsers).where(eq(adminUsers.id, admin.id));
   const right = !!row && (await verifyPassword(fields.current, row.passwordHash));
-  await recordPasswordCheck(admin.id, right);
+  await attempt.settle(right);
   if (!right) return { current: copy.wrongCurrent };
+  if (fields.next === fields.current) return { next: copy.same };
   const errors = checkNewPassword(fields.next, fields.confirm);
   if (Object.keys(errors).length) return errors;
   await db()
     .update(adminUsers)
-    .set({ passwordHash: await hashPassword(fields.next), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(fields.next),
+      mustChangePassword: false,
+      updatedAt: new Date(),
+    })
     .where(eq(adminUsers.id, admin.id));
   await endOtherSessions(admin.id, admin.sessionId);
   return {};

@@ -83,11 +83,20 @@ export async function getAdmin(request: Request) {
 
 export { safeReturnPath } from "~/lib/return-path";
 
-/** Every admin loader starts here: the admin, or a redirect to the login. */
+/** Where an admin with a generated password is sent until they choose their own. */
+export const PASSWORD_PAGE = "/admin/settings";
+
+/**
+ * Every admin loader starts here: the admin, or a redirect to the login. An admin who still
+ * has the generated password is sent to choose one first.
+ */
 export async function requireAdmin(request: Request) {
   const admin = await getAdmin(request);
-  if (admin) return admin;
   const url = new URL(request.url);
+  if (admin) {
+    if (admin.mustChangePassword && url.pathname !== PASSWORD_PAGE) throw redirect(PASSWORD_PAGE);
+    return admin;
+  }
   const back = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
   throw redirect(`/admin/login?${back}`);
 }

@@ -4,8 +4,12 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
 /**
  * Spam guards on every public form: a honeypot field people never see, and a signed time
  * stamp of when the page was served, so a form sent faster than a person can fill it is
- * recognised. Bots get a fake success; nothing of theirs is stored or delivered.
+ * recognised. A valid submission they doubt is stored as suspected for a person to judge
+ * (DESIGN D18); a stamp older than a day sends the form back to be sent again.
  */
+
+/** A page's forms are good for a day; an older stamp may have been collected by a bot. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 3_600_000;
 
 const sign = (secret: string, issuedAt: string) =>
   createHmac("sha256", secret).update(`form:${issuedAt}`).digest("base64url");
@@ -15,7 +19,7 @@ export function issueFormToken(secret: string, now = Date.now()) {
   return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
 
-export type GuardVerdict = "person" | "honeypot" | "too-fast" | "bad-token";
+export type GuardVerdict = "person" | "honeypot" | "too-fast" | "bad-token" | "expired";
 
 /** `secrets`: newest first; a token signed with an older secret still counts (rotation). */
 export function checkSpamGuards(
@@ -36,5 +40,7 @@ export function checkSpamGuards(
   });
   if (!valid) return "bad-token";
   const age = now - Number(issuedAt);
-  return Number.isFinite(age) && age >= minFillMs ? "person" : "too-fast";
+  if (!Number.isFinite(age)) return "bad-token";
+  if (age > FORM_TOKEN_MAX_AGE_MS) return "expired";
+  return age >= minFillMs ? "person" : "too-fast";
 }

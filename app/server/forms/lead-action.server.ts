@@ -2,18 +2,18 @@ import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data } from "react-router";
 import { ENHANCED_FIELD, FORM_ID_FIELD, type FormReply, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
+import { errorToast } from "~/lib/forms/toasts";
 import type { Toast } from "~/lib/toast";
 import { messages, REDIRECT_DELAY_MS } from "~content/forms";
-import { sessionSecrets } from "../auth/secret.server";
 import { safeReturnPath } from "../auth/session.server";
 import { env } from "../env.server";
 import { redirectWithToast } from "../flash.server";
 import { type NewLead, submitLead } from "../leads/index.server";
 import { logger } from "../logger.server";
 import { type Attribution, readAttribution } from "./attribution.server";
-import { checkSpamGuards } from "./guard.server";
+import { judgeSubmission } from "./judge.server";
 import { takeFormSubmission } from "./rate-limit.server";
-import { readForm } from "./read-form.server";
+import { readPublicForm } from "./read-form.server";
 import { updateVisitor } from "./visitor.server";
 
 export interface SubmissionMeta {
@@ -55,20 +55,29 @@ export class RefusedField extends Error {
 type Args = { request: Request; context: AppLoadContext };
 
 /**
- * Every public form's action: rate limit, spam guards, validation with the form's schema,
- * the lead stored in the outbox, then the spec's message. Whatever goes wrong, the person
- * keeps what they typed.
+ * Every public form's action: a cross-site post refused and every value bounded, the rate
+ * limit, validation with the form's schema (its errors answered to anyone), then the spam
+ * guards: a person's submission is stored and delivered, a doubted one stored as suspected for
+ * staff to judge, and both see the same success. Whatever goes wrong, the person keeps what
+ * they typed.
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
   const config = env();
-  const formData = await readForm(request);
+  const formData = await readPublicForm(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const url = new URL(request.url);
   const pagePath = spec.errorsVia === "flash" ? sourcePath(formData) : url.pathname;
   const typed = typedValues(formData);
+  const guard = judgeSubmission(formData);
 
   const refuse = async (status: number, toast: Toast, fieldErrors: Record<string, string> = {}) => {
-    const reply: FormReply = { formId: spec.formId, fieldErrors, repopulateFields: typed, toast };
+    const reply: FormReply = {
+      formId: spec.formId,
+      fieldErrors,
+      repopulateFields: typed,
+      toast,
+      token: guard.nextToken,
+    };
     if (spec.errorsVia === "flash" && !enhanced) {
       return redirectWithToast(`${pagePath}#${spec.anchor ?? ""}`, toast, {}, reply);
     }
@@ -78,45 +87,46 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
   const wait = await takeFormSubmission(context.clientIp, config.FORM_RATE_LIMIT);
   if (wait !== null) return refuse(429, messages.rateLimited);
 
-  const verdict = checkSpamGuards(
-    formData,
-    sessionSecrets(config),
-    config.FORM_MIN_FILL_SECONDS * 1000,
-  );
   const result = await parseFormData(formData, spec.schema);
-  if (verdict === "person" && result.error) {
+  if (result.error) {
     return refuse(400, spec.invalidToast(result.error.fieldErrors), result.error.fieldErrors);
   }
+  if (guard.verdict === "expired") return refuse(400, errorToast(messages.expired));
 
+  const meta: SubmissionMeta = {
+    source: `${config.BASE_URL}${pagePath}`,
+    timestamp: new Date().toISOString(),
+    attribution: readAttribution(request),
+  };
   let setCookie: string | undefined;
-  if (verdict !== "person") {
-    // A bot: it sees what a person would, and nothing is kept.
-    logger.info({ form: spec.formId, verdict }, "envio descartado pelos filtros de spam");
-  } else if (result.data !== undefined) {
-    const meta: SubmissionMeta = {
-      source: `${config.BASE_URL}${pagePath}`,
-      timestamp: new Date().toISOString(),
-      attribution: readAttribution(request),
-    };
-    try {
-      let firstId: string | undefined;
-      for (const lead of spec.leads(result.data, meta)) {
-        const stored = await submitLead({ ...lead, attribution: meta.attribution });
-        firstId ??= stored.id;
-      }
-      setCookie = firstId ? await updateVisitor(request, { leadId: firstId }) : undefined;
-    } catch (error) {
-      if (error instanceof RefusedField) {
-        const fieldErrors = { [error.field]: error.message };
-        return refuse(400, spec.invalidToast(fieldErrors), fieldErrors);
-      }
-      logger.error({ err: error, form: spec.formId }, "lead não gravado");
-      return refuse(503, spec.failureToast);
+  try {
+    let firstId: string | undefined;
+    for (const lead of spec.leads(result.data, meta)) {
+      const stored = await submitLead({
+        ...lead,
+        attribution: meta.attribution,
+        suspicion: guard.suspicion,
+      });
+      firstId ??= stored.id;
     }
+    if (guard.suspicion) {
+      logger.info(
+        { form: spec.formId, suspicion: guard.suspicion },
+        "envio guardado como suspeito",
+      );
+    }
+    setCookie = firstId ? await updateVisitor(request, { leadId: firstId }) : undefined;
+  } catch (error) {
+    if (error instanceof RefusedField) {
+      const fieldErrors = { [error.field]: error.message };
+      return refuse(400, spec.invalidToast(fieldErrors), fieldErrors);
+    }
+    logger.error({ err: error, form: spec.formId }, "lead não gravado");
+    return refuse(503, spec.failureToast);
   }
 
-  const valid = result.data as T;
-  const outcome = verdict === "person" ? spec.success(valid) : fakeOutcome(spec, result.data);
+  // A suspect sees exactly what a person sees: a bot learns nothing from the answer.
+  const outcome = spec.success(result.data);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (enhanced) {
     const reply: FormReply = {
@@ -130,12 +140,6 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
   return redirectWithToast(outcome.redirectTo ?? `${pagePath}${anchor}`, outcome.toast, {
     headers,
   });
-}
-
-/** A bot's "success": the same message a person gets, from whatever it sent. */
-function fakeOutcome<T>(spec: LeadFormSpec<T>, data: T | undefined) {
-  if (data !== undefined) return spec.success(data);
-  return { toast: messages.lead.success as Toast, redirectTo: undefined };
 }
 
 /** The page a form was on, from its hidden `source` field; only this site's paths. */

@@ -1,18 +1,17 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { take } from "../limits/limiter.server";
 
-/** Form submissions per client IP: `points` every 10 minutes, kept in this process's memory. */
+/** Form submissions per client IP: `points` every 10 minutes, counted across every instance. */
 const WINDOW_S = 10 * 60;
 
-let limiter: RateLimiterMemory | undefined;
-
-/** Counts one submission; returns the seconds to wait when the IP is over its limit. */
-export async function takeFormSubmission(ip: string, points: number): Promise<number | null> {
-  if (limiter?.points !== points) limiter = new RateLimiterMemory({ points, duration: WINDOW_S });
-  try {
-    await limiter.consume(ip);
-    return null;
-  } catch (rejection) {
-    const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_S * 1000;
-    return Math.ceil(ms / 1000);
-  }
+/**
+ * Counts one submission; returns the seconds to wait when the IP is over its limit. `counter`
+ * names a limit of its own (the REI's saved sections have a larger one than submissions).
+ */
+export async function takeFormSubmission(
+  ip: string,
+  points: number,
+  counter = "form",
+): Promise<number | null> {
+  const counted = await take({ name: counter, points, durationS: WINDOW_S }, ip);
+  return counted.over ? counted.resetS : null;
 }

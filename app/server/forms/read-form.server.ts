@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { pages } from "~content/pages";
+import { isSameOrigin } from "../auth/origin.server";
 
 /** Names of the site's fields: flat words. Paths such as 'a[b]' or 'a.b' are never ours. */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -24,6 +25,32 @@ export async function readForm(request: Request): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of posted) {
     if (FIELD_NAME.test(name) && !FORBIDDEN.has(name)) form.append(name, value);
+  }
+  return form;
+}
+
+/**
+ * No public field holds more than this: longer values are cut before any check reads them, so
+ * no pattern or parser ever runs on more (the schemas then refuse them as too long).
+ */
+export const PUBLIC_FIELD_MAX = 10_000;
+
+/**
+ * A public form's post: refused when another site sent it (a person's browser names our page
+ * in Origin, or says same-origin in Sec-Fetch-Site), read as `readForm` does, every value
+ * bounded to PUBLIC_FIELD_MAX.
+ */
+export async function readPublicForm(request: Request): Promise<FormData> {
+  if (!isSameOrigin(request)) {
+    throw data(
+      { title: pages.crossSite.title, description: pages.crossSite.intro },
+      { status: 403 },
+    );
+  }
+  const posted = await readForm(request);
+  const form = new FormData();
+  for (const [name, value] of posted) {
+    form.append(name, typeof value === "string" ? value.slice(0, PUBLIC_FIELD_MAX) : value);
   }
   return form;
 }

@@ -1,19 +1,18 @@
 import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
-import { reiSectionSchemas } from "~/lib/forms/schemas";
+import { reiDraftSchemas, reiSectionSchemas } from "~/lib/forms/schemas";
 import { errorToast, reiRefusal } from "~/lib/forms/toasts";
 import type { Toast } from "~/lib/toast";
 import { messages } from "~content/forms";
 import { reiFields, reiSections } from "~content/rei";
-import { sessionSecrets } from "../auth/secret.server";
 import { env } from "../env.server";
 import { reiDraft, submitLead } from "../leads/index.server";
 import { logger } from "../logger.server";
 import { readAttribution } from "./attribution.server";
-import { checkSpamGuards } from "./guard.server";
+import { judgeSubmission } from "./judge.server";
 import { takeFormSubmission } from "./rate-limit.server";
-import { readForm } from "./read-form.server";
+import { readPublicForm } from "./read-form.server";
 import { readVisitor, updateVisitor } from "./visitor.server";
 
 /**
@@ -25,6 +24,8 @@ import { readVisitor, updateVisitor } from "./visitor.server";
 export const REI_FORM_ID = "rei";
 export const LAST_SECTION = reiSections.length - 1;
 const DONE_PATH = "/rei?enviado=1";
+/** Saves of REI sections allowed per form submission of the limit (7 sections, back and forth). */
+const REI_SAVES_PER_SUBMISSION = 3;
 
 export async function reiState(request: Request) {
   const thanks = new URL(request.url).searchParams.get("enviado") === "1";
@@ -40,24 +41,30 @@ export async function reiState(request: Request) {
 
 type Args = { request: Request; context: AppLoadContext };
 
+/**
+ * Every branch that writes (a new draft, a saved section, 'Anterior', the final submission)
+ * counts against the visitor's form limit and checks every length first; the final one goes
+ * through the spam guards like every form: a doubted one is stored as suspected.
+ */
 export async function handleRei({ request, context }: Args) {
   const config = env();
-  const formData = await readForm(request);
+  const formData = await readPublicForm(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
-  const intent = String(formData.get("intent") ?? "next");
+  const back = formData.get("intent") === "back";
   const section = clampSection(formData.get("section"));
   const fields = reiSections[section]?.fields ?? [];
   const typed = Object.fromEntries(
     fields.map((field) => {
       const value = formData.get(field.name);
-      return [field.name, typeof value === "string" ? value.slice(0, 10_000) : ""];
+      return [field.name, typeof value === "string" ? value : ""];
     }),
   );
+  const guard = judgeSubmission(formData);
 
   const refuse = (status: number, toast: Toast, fieldErrors: Record<string, string> = {}) =>
     data<FormReply>(
-      { formId: REI_FORM_ID, fieldErrors, repopulateFields: typed, toast },
-      { status },
+      { formId: REI_FORM_ID, fieldErrors, repopulateFields: typed, toast, token: guard.nextToken },
+      { status, headers: status === 429 ? { "Retry-After": "600" } : undefined },
     );
   const answer = (to: string, setCookie: string) =>
     enhanced
@@ -66,15 +73,41 @@ export async function handleRei({ request, context }: Args) {
           { headers: { "Set-Cookie": setCookie } },
         )
       : redirect(to, { headers: { "Set-Cookie": setCookie } });
-
   const failure = () => refuse(503, errorToast(messages.rei.failure));
+
+  // 'Anterior' keeps what was typed without requiring it, but never more than a field holds.
+  const schema = (back ? reiDraftSchemas : reiSectionSchemas)[section];
+  if (!schema) return failure();
+  const result = await parseFormData(formData, schema);
+  if (result.error) {
+    const errors = result.error.fieldErrors;
+    if (back) return refuse(400, errorToast(messages.rei.tooLong), errors);
+    const missing = fields.filter((f) => errors[f.name]).map((f) => f.label);
+    return refuse(400, reiRefusal(missing), errors);
+  }
+
   const { reiDraftId } = await readVisitor(request);
   const existing = reiDraftId ? await reiDraft.find(reiDraftId).catch(() => undefined) : undefined;
   const answers = { ...(existing?.answers ?? {}), ...typed };
 
-  if (intent === "back") {
+  // Every save counts, against a limit that leaves room to go back and forth; a new draft and
+  // the final submission also count as a form submission.
+  const ip = context.clientIp;
+  const saves = await takeFormSubmission(
+    ip,
+    config.FORM_RATE_LIMIT * REI_SAVES_PER_SUBMISSION,
+    "rei-save",
+  );
+  const submits =
+    saves === null && (!existing || (!back && section === LAST_SECTION))
+      ? await takeFormSubmission(ip, config.FORM_RATE_LIMIT)
+      : null;
+  if (saves !== null || submits !== null) return refuse(429, messages.rateLimited);
+
+  if (back || section < LAST_SECTION) {
     try {
-      const id = await reiDraft.save(existing?.id, answers, Math.max(section - 1, 0));
+      const next = back ? Math.max(section - 1, 0) : section + 1;
+      const id = await reiDraft.save(existing?.id, answers, next);
       return answer("/rei#questionario", await updateVisitor(request, { reiDraftId: id }));
     } catch (error) {
       logger.error({ err: error }, "rascunho do REI não gravado");
@@ -82,45 +115,24 @@ export async function handleRei({ request, context }: Args) {
     }
   }
 
-  const schema = reiSectionSchemas[section];
-  if (!schema) return refuse(400, errorToast(messages.rei.failure));
-  const result = await parseFormData(formData, schema);
-  if (result.error) {
-    const missing = fields.filter((f) => result.error.fieldErrors[f.name]).map((f) => f.label);
-    return refuse(400, reiRefusal(missing), result.error.fieldErrors);
-  }
-
-  // A new draft or the final submission counts against the visitor's form limit.
-  if (!existing || section === LAST_SECTION) {
-    const wait = await takeFormSubmission(context.clientIp, config.FORM_RATE_LIMIT);
-    if (wait !== null) return refuse(429, messages.rateLimited);
-  }
-
+  if (guard.verdict === "expired") return refuse(400, errorToast(messages.expired));
   try {
-    if (section < LAST_SECTION) {
-      const id = await reiDraft.save(existing?.id, answers, section + 1);
-      return answer("/rei#questionario", await updateVisitor(request, { reiDraftId: id }));
-    }
-    const verdict = checkSpamGuards(
-      formData,
-      sessionSecrets(config),
-      config.FORM_MIN_FILL_SECONDS * 1000,
-    );
-    let leadId: string | undefined;
-    if (verdict === "person") {
-      const payload = Object.fromEntries(reiFields.map((f) => [f.name, answers[f.name] ?? ""]));
-      const lead = await submitLead({
-        formType: "rei",
-        payload,
-        sourcePage: `${config.BASE_URL}/rei`,
-        attribution: readAttribution(request),
-      });
-      leadId = lead.id;
-    } else {
-      logger.info({ form: REI_FORM_ID, verdict }, "envio descartado pelos filtros de spam");
+    const payload = Object.fromEntries(reiFields.map((f) => [f.name, answers[f.name] ?? ""]));
+    const lead = await submitLead({
+      formType: "rei",
+      payload,
+      sourcePage: `${config.BASE_URL}/rei`,
+      attribution: readAttribution(request),
+      suspicion: guard.suspicion,
+    });
+    if (guard.suspicion) {
+      logger.info(
+        { form: REI_FORM_ID, suspicion: guard.suspicion },
+        "envio guardado como suspeito",
+      );
     }
     if (existing) await reiDraft.remove(existing.id);
-    return answer(DONE_PATH, await updateVisitor(request, { reiDraftId: null, leadId }));
+    return answer(DONE_PATH, await updateVisitor(request, { reiDraftId: null, leadId: lead.id }));
   } catch (error) {
     logger.error({ err: error }, "questionário REI não gravado");
     return failure();

@@ -1,0 +1,35 @@
+import { TOKEN_FIELD } from "~/lib/forms/spam-fields";
+import { sessionSecrets } from "../auth/secret.server";
+import { env } from "../env.server";
+import type { SpamSuspicion } from "../leads/outbox.server";
+import { checkSpamGuards, type GuardVerdict, issueFormToken } from "./guard.server";
+
+export interface Judgement {
+  verdict: GuardVerdict;
+  /** Set when the submission is valid but doubted: it is stored as suspected. */
+  suspicion?: SpamSuspicion;
+  /** The stamp a form sent back to the person carries (see FormReply.token). */
+  nextToken?: string;
+}
+
+/**
+ * What the spam guards make of a post, and the stamp to hand back with a refusal: the one it
+ * came with when that still counts, or, after a day, a new one dated as if the page had been
+ * open long enough (the person has been on it all along).
+ */
+export function judgeSubmission(formData: FormData, now = Date.now()): Judgement {
+  const config = env();
+  const minFillMs = config.FORM_MIN_FILL_SECONDS * 1000;
+  const secrets = sessionSecrets(config);
+  const verdict = checkSpamGuards(formData, secrets, minFillMs, now);
+  const sent = formData.get(TOKEN_FIELD);
+  if (verdict === "expired") {
+    return { verdict, nextToken: issueFormToken(secrets[0] ?? "", now - minFillMs) };
+  }
+  if (verdict === "person") return { verdict, nextToken: String(sent) };
+  return {
+    verdict,
+    suspicion: verdict,
+    nextToken: verdict === "too-fast" ? String(sent) : undefined,
+  };
+}
