@@ -198,3 +198,61 @@ onPostgres("the server's delivery worker", () => {
     }
   });
 });
+
+onPostgres("limits shared by two instances on one PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: "editora",
+      ADMIN_PASSWORD: "uma-senha-bem-forte-42",
+      FORM_RATE_LIMIT: "3",
+      FORM_MIN_FILL_SECONDS: "0",
+    };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop().catch(() => {});
+  });
+
+  const post = (server: RunningServer | undefined, path: string, body: Record<string, string>) => {
+    if (!server) throw new Error("servidor não iniciado");
+    return fetch(`${server.url}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(body),
+      headers: { origin: server.url },
+      redirect: "manual",
+    });
+  };
+
+  it("5 wrong logins spread over both block the sixth on either", async () => {
+    const [a, b] = servers;
+    for (const server of [a, b, a, b, a]) {
+      const wrong = await post(server, "/admin/login", { username: "editora", password: "errada" });
+      expect(wrong.status).toBe(401);
+    }
+    for (const server of [b, a]) {
+      const right = await post(server, "/admin/login", {
+        username: "editora",
+        password: "uma-senha-bem-forte-42",
+      });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it("the form limit counts submissions made on either instance", async () => {
+    const [a, b] = servers;
+    const lead = { name: "Ana", email: "ana@empresa.com.br", company: "Empresa", role: "ceo" };
+    for (const server of [a, b, a]) {
+      expect((await post(server, "/diagnostico", lead)).status).toBe(302);
+    }
+    const refused = await post(b, "/diagnostico", lead);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Muitas tentativas");
+  });
+});
