@@ -315,7 +315,11 @@ function SuspectBox({
             {submitting === "release" ? "Liberando..." : "Liberar"}
           </button>
         </Form>
-        <Form method="post" className="space-y-3" aria-label="Excluir este envio">
+        <Form
+          method="post"
+          className="space-y-3 border-t border-violet-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8"
+          aria-label="Excluir este envio"
+        >
           <input type="hidden" name="intent" value="delete" />
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="confirm" required className="mt-1 size-4" />

@@ -108,12 +108,15 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           </p>
           {/* Held out of every list and count above; without this link nobody would look. */}
           {suspected > 0 ? (
-            <Link
-              to="/admin/leads?status=suspected"
-              className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-900 underline ring-1 ring-violet-200 ring-inset"
-            >
-              {`Suspeitos (${suspected})`}
-            </Link>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <Link
+                to="/admin/leads?status=suspected"
+                className="rounded-full bg-violet-50 px-3 py-1 font-medium text-violet-900 underline ring-1 ring-violet-200 ring-inset"
+              >
+                {`Suspeitos (${suspected})`}
+              </Link>
+              <span>retidos pelos filtros de spam, fora desta lista</span>
+            </p>
           ) : null}
         </div>
       )}
@@ -180,9 +183,12 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                     {label}
                   </th>
                 ))}
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Tentativas
-                </th>
+                {/* A suspect is never sent: its attempts would always read 0. */}
+                {suspects ? null : (
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Tentativas
+                  </th>
+                )}
                 <th scope="col" className="py-2">
                   <span className="sr-only">Ações</span>
                 </th>
@@ -216,12 +222,14 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pr-4">
                     <LeadStatusBadge status={lead.status} />
                     {lead.status === "suspected" ? (
-                      <span className="mt-1 block text-xs whitespace-nowrap text-slate-700">
+                      <span className="mt-1 block text-xs text-slate-700">
                         {suspicionLabel(lead.suspicion)}
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
+                  {suspects ? null : (
+                    <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
+                  )}
                   <td className="py-2">
                     <Link
                       to={`/admin/leads/${lead.id}`}
