@@ -13,16 +13,52 @@ export const formTypeLabels: Record<FormType, string> = {
   privacy: "Pedido LGPD",
 };
 
-/** The states a person can filter by; `delivering` is a moment inside `pending`. */
-export const leadStatuses = ["stored", "pending", "delivered", "failed"] as const;
+/**
+ * The states a person can filter by; `delivering` is a moment inside `pending`. Suspected
+ * submissions are not leads until someone releases them: only their own filter shows them.
+ */
+export const leadStatuses = ["stored", "pending", "delivered", "failed", "suspected"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** One lead's state (the badge). */
 export const statusLabels: Record<LeadStatus, string> = {
   stored: "Armazenado",
   pending: "Pendente",
   delivered: "Entregue",
   failed: "Falhou",
+  suspected: "Suspeito",
 };
+
+/** The status filter's options. */
+export const statusFilterLabels: Record<LeadStatus, string> = {
+  ...statusLabels,
+  suspected: "Suspeitos",
+};
+
+/**
+ * Why the spam guards held a submission, short (the list) and explained (the lead's page).
+ * Keyed by string: this module runs in the browser and must not import the server's list.
+ */
+export const suspicionLabels: Record<string, { label: string; explanation: string }> = {
+  honeypot: {
+    label: "Campo oculto preenchido",
+    explanation:
+      "O formulário tem um campo escondido que pessoas não veem; neste envio ele veio preenchido, o que costuma indicar um robô.",
+  },
+  "too-fast": {
+    label: "Enviado rápido demais",
+    explanation:
+      "O formulário foi enviado poucos segundos depois de a página abrir, mais rápido do que uma pessoa costuma preenchê-lo.",
+  },
+  "bad-token": {
+    label: "Carimbo do formulário inválido",
+    explanation:
+      "O carimbo que a página põe no formulário, para saber quando ele foi aberto, faltou ou não confere. Costuma indicar um envio automatizado, feito fora das páginas do site.",
+  },
+};
+
+export const suspicionLabel = (suspicion: string | null) =>
+  suspicion ? (suspicionLabels[suspicion]?.label ?? suspicion) : "Motivo não registrado";
 
 export const formTypeLabel = (formType: string) => formTypeLabels[formType as FormType] ?? formType;
 

@@ -168,6 +168,60 @@ test("a lead whose delivery failed is re-sent, and the receiver gets it once mor
   await expect(page.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });
 
+test("a suspected submission is found under 'Suspeitos', its reason read, and released", async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  // Stored before the server started (tests/e2e/seed.ts), as the spam guards would.
+  const name = `Suspeita ${testInfo.project.name}`;
+  await openInbox(page);
+  const leads = page.getByRole("table", { name: /Leads recebidos/ });
+  await expect(leads.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Suspeitos \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?status=suspected$/);
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("suspected");
+  const row = page
+    .getByRole("table", { name: /Envios suspeitos/ })
+    .getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Suspeito");
+  await expect(row).toContainText("Campo oculto preenchido");
+  await checkA11y();
+
+  await row.getByRole("link", { name: /Detalhes/ }).click();
+  const held = page.getByRole("region", { name: "Envio retido pelos filtros de spam" });
+  await expect(held).toContainText("Motivo: Campo oculto preenchido.");
+  await expect(page.getByRole("region", { name: "Excluir dados" })).toHaveCount(0);
+  await checkA11y();
+  await held.getByRole("button", { name: "Liberar" }).click();
+  await expect(page.getByText("Agora é um lead e entrou na fila de envio.")).toBeVisible();
+  await expect.poll(async () => (await receivedFor(name)).map((r) => r.status)).toEqual([200]);
+  await page.reload();
+  await expect(page.locator("dd", { hasText: "Entregue" }).first()).toBeVisible();
+  await expect(held).toHaveCount(0);
+  await expect(page.locator("dd", { hasText: "Campo oculto preenchido (liberado)" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Voltar para os leads" }).click();
+  await expect(leads.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+});
+
+test("a suspected submission is deleted after the confirmation box", async ({ page }, testInfo) => {
+  const name = `Robô ${testInfo.project.name}`;
+  await openInbox(page);
+  await page.goto("/admin/leads?status=suspected");
+  const suspects = page.getByRole("table", { name: /Envios suspeitos/ });
+  const row = suspects.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Carimbo do formulário inválido");
+  await row.getByRole("link", { name: /Detalhes/ }).click();
+  const held = page.getByRole("region", { name: "Envio retido pelos filtros de spam" });
+  await held.getByRole("checkbox", { name: "Confirmo que quero excluir este envio." }).check();
+  await held.getByRole("button", { name: "Excluir", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?status=suspected$/);
+  await expect(page.getByText("O envio suspeito foi apagado.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await receivedFor(name)).toEqual([]);
+});
+
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -414,3 +414,180 @@ describe("the CSV export", () => {
     expect(text).toContain(",download,Pessoa 0,p0@x.com,,,failed,0,,");
   });
 });
+
+describe("suspected submissions", () => {
+  const SUSPECTS = "/admin/leads?status=suspected";
+  const suspect = (name: string, suspicion: NewLead["suspicion"], minutesAgo = 0) =>
+    store({ ...contact(name), suspicion }, minutesAgo);
+  const act = (id: string, fields: Record<string, string>) =>
+    editor.request(`/admin/leads/${id}`, {
+      method: "POST",
+      headers: { Origin: app.url },
+      body: new URLSearchParams(fields),
+    });
+  /** A page's text as a person reads it, tags and extra spaces gone. */
+  const readable = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+
+  it("stay out of 'Todos', its count, other filters and the CSV; 'Suspeitos' lists them with the reason", async () => {
+    await store(contact("Ana Souza"), 5);
+    await store(contact("Beto Falho"), 4, "failed");
+    await suspect("Robô Oculto", "honeypot", 3);
+    await suspect("Robô Apressado", "too-fast", 2);
+    await suspect("Robô Sem Carimbo", "bad-token", 1);
+    const robots = ["Robô Oculto", "Robô Apressado", "Robô Sem Carimbo"];
+
+    const all = decodeHTML(await page("/admin/leads"));
+    expect(all).toContain("Ana Souza");
+    expect(all).toContain(">2 leads<");
+    for (const name of robots) expect(all).not.toContain(name);
+    expect(all).toMatch(/<a[^>]*href="\/admin\/leads\?status=suspected"[^>]*>Suspeitos \(3\)<\/a>/);
+    // The menu counts failed leads only.
+    expect(all).toContain("(1 com falha)");
+    for (const path of ["/admin/leads?tipo=contact", "/admin/leads?status=stored"]) {
+      const filtered = decodeHTML(await page(path));
+      for (const name of robots) expect(filtered, path).not.toContain(name);
+    }
+
+    const { text } = await csv("/admin/leads.csv");
+    expect(text.trimEnd().split("\r\n")).toHaveLength(3);
+    for (const name of robots) expect(text).not.toContain(name);
+    expect(text).not.toContain("suspected");
+
+    const html = await page(SUSPECTS);
+    const held = decodeHTML(html);
+    expect(held).not.toContain("Ana Souza");
+    expect(held).toContain(">3 envios suspeitos<");
+    expect(held).toContain('<option value="suspected" selected="">Suspeitos</option>');
+    expect(held).toContain('href="/admin/leads.csv?status=suspected"');
+    // One row each, newest first, with its badge and its reason in Portuguese.
+    const rows = readable(html).split("Detalhes de ").slice(0, 3);
+    expect(rows.map((row) => robots.find((name) => row.includes(name)))).toEqual(
+      [...robots].reverse(),
+    );
+    const reasons = [
+      "Carimbo do formulário inválido",
+      "Enviado rápido demais",
+      "Campo oculto preenchido",
+    ];
+    reasons.forEach((reason, i) => {
+      expect(rows[i]).toContain(`Suspeito ${reason}`);
+    });
+
+    const exported = await csv("/admin/leads.csv?status=suspected");
+    expect(exported.text.trimEnd().split("\r\n")).toHaveLength(4);
+    for (const name of robots) expect(exported.text).toContain(`,contact,${name},`);
+  });
+
+  it("show no 'Suspeitos' link when there are none, and an empty list under the filter", async () => {
+    await store(contact("Ana Souza"));
+    expect(await page("/admin/leads")).not.toContain("Suspeitos (");
+    expect(decodeHTML(await page(SUSPECTS))).toContain("Nenhum envio suspeito");
+  });
+
+  it("a suspect's page says why it was held and offers 'Liberar' and 'Excluir', not 'Excluir dados'", async () => {
+    const id = await suspect("Robô Oculto", "honeypot");
+    const html = await page(`/admin/leads/${id}`);
+    const text = readable(html);
+    expect(text).toContain("Envio retido pelos filtros de spam");
+    expect(text).toContain("Motivo: Campo oculto preenchido. O formulário tem um campo escondido");
+    expect(text).toContain("ele entra na fila de envio como qualquer lead");
+    expect(text).toMatch(/excluído automaticamente a partir de \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(text).toContain("Retido como suspeito Campo oculto preenchido");
+    expect(html).toContain(">Liberar</button>");
+    expect(html).toContain(">Excluir</button>");
+    expect(html).toContain('name="intent" value="release"');
+    expect(html).toContain('name="intent" value="delete"');
+    expect(html).not.toContain(">Excluir dados<");
+    expect(html).not.toContain(">Reenviar<");
+    expect(html).toMatch(
+      /<a[^>]*href="\/admin\/leads\?status=suspected"[^>]*>Voltar para os suspeitos</,
+    );
+  });
+
+  it("'Liberar' makes it a lead the webhook receives like any other; a second release says so", async () => {
+    const id = await suspect("Rita Alves", "too-fast");
+    const response = await act(id, { intent: "release" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/admin/leads/${id}`);
+    const after = await editor.follow(response);
+    expect(after).toContain("Envio liberado");
+    expect(after).toContain("Agora é um lead e entrou na fila de envio.");
+
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect(receiver.received[0]?.key).toBe(id);
+    expect(receiver.received[0]?.body).toMatchObject({ name: "Rita Alves", leadId: id });
+    await expect.poll(async () => (await leadRow(id))?.status).toBe("delivered");
+    expect((await leadRow(id))?.suspicion).toBe("too-fast");
+
+    const text = readable(await page(`/admin/leads/${id}`));
+    expect(text).toContain("Retido como suspeito Enviado rápido demais (liberado)");
+    expect(text).not.toContain("Envio retido pelos filtros de spam");
+    expect(text).toContain("Excluir dados");
+    const list = decodeHTML(await page("/admin/leads"));
+    expect(list).toContain("Rita Alves");
+    expect(list).not.toContain("Suspeitos (");
+
+    // Released in another tab: a clear message, nothing sent again.
+    const again = await act(id, { intent: "release" });
+    expect(again.headers.get("location")).toBe(`/admin/leads/${id}`);
+    const refused = decodeHTML(await editor.follow(again));
+    expect(refused).toContain("Envio não liberado");
+    expect(refused).toContain("talvez tenha sido liberado em outra aba");
+    expect((await leadRow(id))?.status).toBe("delivered");
+    expect(receiver.received).toHaveLength(1);
+
+    const unknown = await act("00000000-0000-4000-8000-000000000000", { intent: "release" });
+    expect(unknown.headers.get("location")).toBe("/admin/leads");
+    expect(await editor.follow(unknown)).toContain("Lead não encontrado");
+  });
+
+  it("'Liberar' keeps a lead of a form without a webhook as stored", async () => {
+    const id = await store({
+      formType: "download",
+      payload: { firstName: "Carla", lastName: "Dias", email: "carla@dias.com.br" },
+      suspicion: "bad-token",
+    });
+    expect(readable(await page(`/admin/leads/${id}`))).toContain(
+      "ele fica guardado como lead no painel",
+    );
+    const response = await act(id, { intent: "release" });
+    expect(decodeHTML(await editor.follow(response))).toContain(
+      "guardado no painel: este formulário não tem webhook configurado",
+    );
+    expect(await leadRow(id)).toMatchObject({ status: "stored", nextAttemptAt: null });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it("'Excluir' deletes that one submission after the confirmation box, then shows the suspects", async () => {
+    const id = await suspect("Robô Oculto", "honeypot");
+    // The same e-mail in another suspect and in a lead: only this submission goes.
+    const twin = await suspect("Robô Oculto", "honeypot");
+    const lead = await store(contact("Robô Oculto"));
+
+    const unconfirmed = await act(id, { intent: "delete" });
+    expect(unconfirmed.headers.get("location")).toBe(`/admin/leads/${id}#envio-suspeito`);
+    expect(decodeHTML(await editor.follow(unconfirmed))).toContain("Confirme a exclusão");
+    expect(await leadRow(id)).toBeDefined();
+
+    const deleted = await act(id, { intent: "delete", confirm: "on" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe(SUSPECTS);
+    const list = decodeHTML(await editor.follow(deleted));
+    expect(list).toContain("Envio excluído");
+    expect(list).toContain(">1 envio suspeito<");
+    expect(await leadRow(id)).toBeUndefined();
+    expect(await leadRow(twin)).toMatchObject({ status: "suspected" });
+    expect(await leadRow(lead)).toMatchObject({ status: "stored" });
+
+    const again = await act(id, { intent: "delete", confirm: "on" });
+    expect(again.headers.get("location")).toBe(SUSPECTS);
+    expect(decodeHTML(await editor.follow(again))).toContain("Envio não encontrado");
+
+    // Released in another tab: it is a lead now, and stays.
+    await act(twin, { intent: "release" });
+    const late = await act(twin, { intent: "delete", confirm: "on" });
+    expect(late.headers.get("location")).toBe(`/admin/leads/${twin}`);
+    expect(decodeHTML(await editor.follow(late))).toContain("Envio não excluído");
+    expect(await leadRow(twin)).toBeDefined();
+  });
+});

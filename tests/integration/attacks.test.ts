@@ -305,6 +305,7 @@ describe("CSRF: every state-changing admin action from another site", () => {
     };
     const { id: leadId } = await storeLead(db(), lead, false);
     await db().update(leads).set({ status: "failed" });
+    const { id: suspectId } = await storeLead(db(), { ...lead, suspicion: "honeypot" }, false);
     const actions: [string, Record<string, string>][] = [
       [
         "/admin/login",
@@ -332,6 +333,8 @@ describe("CSRF: every state-changing admin action from another site", () => {
       ],
       [`/admin/leads/${leadId}`, { intent: "resend" }],
       [`/admin/leads/${leadId}`, { intent: "erase", confirm: "on" }],
+      [`/admin/leads/${suspectId}`, { intent: "release" }],
+      [`/admin/leads/${suspectId}`, { intent: "delete", confirm: "on" }],
     ];
     const before = await db().select().from(blogPosts);
     const sessions = await db().select().from(adminSessions);
@@ -354,7 +357,11 @@ describe("CSRF: every state-changing admin action from another site", () => {
     }
     expect(await db().select().from(blogPosts)).toEqual(before);
     expect(await db().select().from(adminSessions)).toEqual(sessions);
-    expect((await db().select().from(leads))[0]?.status).toBe("failed");
+    const statuses = await db().select({ id: leads.id, status: leads.status }).from(leads);
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [leadId]: "failed",
+      [suspectId]: "suspected",
+    });
     // Still signed in, with the same password.
     expect((await editor.request("/admin/posts")).status).toBe(200);
     await signIn(new Visitor(app.url, "192.0.2.72"), app.url);

@@ -3,13 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
 import { leads, reiDrafts } from "~/server/db/schema.server";
 import { storeLead } from "~/server/leads/outbox.server";
-import { deleteExpired, retentionCutoff } from "~/server/leads/personal-data.server";
+import {
+  deleteExpired,
+  deleteExpiredSuspects,
+  retentionCutoff,
+  suspectCutoff,
+} from "~/server/leads/personal-data.server";
 import { startRetentionSweep } from "~/server/leads/worker.server";
 import { targets } from "../support/databases";
 
 // LGPD retention (issue 8): what is older than LEAD_RETENTION_MONTHS goes, the rest stays.
+// Suspected submissions nobody released go after 30 days (DESIGN D18).
 
 const now = new Date("2026-11-21T12:00:00Z");
+const DAY_MS = 24 * 3_600_000;
 const monthsAgo = (months: number, days = 0) => {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() - months);
@@ -42,6 +49,22 @@ describe.each(targets)("retention on $name", (target) => {
         createdAt,
       )
     ).id;
+  const suspect = async (createdAt: Date, status?: string) => {
+    const { id } = await storeLead(
+      database.db,
+      {
+        formType: "contact",
+        payload: { email: "robo@exemplo.com" },
+        suspicion: "too-fast",
+      },
+      true,
+      createdAt,
+    );
+    if (status) await database.db.update(leads).set({ status }).where(eq(leads.id, id));
+    return id;
+  };
+  const ids = async () =>
+    (await database.db.select({ id: leads.id }).from(leads)).map((row) => row.id).sort();
   const draft = async (updatedAt: Date) => {
     const [row] = await database.db
       .insert(reiDrafts)
@@ -74,6 +97,30 @@ describe.each(targets)("retention on $name", (target) => {
     const drafts = await database.db.select({ id: reiDrafts.id }).from(reiDrafts);
     expect(drafts.map((row) => row.id)).toEqual([liveDraft]);
     expect([old, oldPending, staleDraft]).not.toContain(left[0]?.id);
+  });
+
+  it("deletes suspects older than 30 days; younger ones, released ones and leads stay", async () => {
+    const old = await suspect(new Date(now.getTime() - 31 * DAY_MS));
+    const young = await suspect(new Date(now.getTime() - 29 * DAY_MS));
+    const released = await suspect(new Date(now.getTime() - 31 * DAY_MS), "delivered");
+    const oldLead = await lead(new Date(now.getTime() - 60 * DAY_MS));
+
+    expect(suspectCutoff(now).toISOString()).toBe("2026-10-22T12:00:00.000Z");
+    expect(await deleteExpiredSuspects(database.db, suspectCutoff(now))).toBe(1);
+    expect(await ids()).toEqual([young, released, oldLead].sort());
+    expect(await ids()).not.toContain(old);
+    expect(await deleteExpiredSuspects(database.db, suspectCutoff(now))).toBe(0);
+  });
+
+  it("the daily sweep deletes suspects past 30 days too", async () => {
+    const young = await suspect(new Date(Date.now() - 29 * DAY_MS));
+    await suspect(new Date(Date.now() - 31 * DAY_MS));
+    const sweep = startRetentionSweep({ db: database.db, months: 24 });
+    try {
+      await expect.poll(ids).toEqual([young]);
+    } finally {
+      sweep.stop();
+    }
   });
 
   it("the worker sweeps when it starts (LEAD_RETENTION_MONTHS)", async () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "~/lib/csv";
-import { displayValue, formTypeLabel, statusLabel } from "~/lib/leads";
+import {
+  displayValue,
+  formTypeLabel,
+  statusFilterLabels,
+  statusLabel,
+  suspicionLabel,
+  suspicionLabels,
+} from "~/lib/leads";
 import { leadFilter, leadPerson } from "~/server/leads/inbox.server";
-import { formTypes } from "~/server/leads/outbox.server";
+import { formTypes, spamSuspicions } from "~/server/leads/outbox.server";
 
 describe("CSV", () => {
   it("quotes only what RFC 4180 needs quoted, doubling quotes", () => {
@@ -40,6 +47,21 @@ describe("lead labels and values", () => {
     expect(statusLabel("outro")).toBe("outro");
   });
 
+  it("names a suspect and every reason the spam guards give, in Portuguese", () => {
+    expect(statusLabel("suspected")).toBe("Suspeito");
+    expect(statusFilterLabels.suspected).toBe("Suspeitos");
+    // The browser's labels are keyed by string: this keeps them in step with the server's list.
+    for (const suspicion of spamSuspicions) {
+      expect(suspicionLabels[suspicion]?.label, suspicion).toBeTruthy();
+      expect(suspicionLabels[suspicion]?.explanation, suspicion).toBeTruthy();
+    }
+    expect(suspicionLabel("honeypot")).toBe("Campo oculto preenchido");
+    expect(suspicionLabel("too-fast")).toBe("Enviado rápido demais");
+    expect(suspicionLabel("bad-token")).toBe("Carimbo do formulário inválido");
+    expect(suspicionLabel("outro")).toBe("outro");
+    expect(suspicionLabel(null)).toBe("Motivo não registrado");
+  });
+
   it("shows objects as JSON, booleans in words and nothing as a dash", () => {
     expect(displayValue({ a: [1] })).toBe('{"a":[1]}');
     expect(displayValue(true)).toBe("sim");
@@ -55,6 +77,7 @@ describe("lead filter and person", () => {
       formType: "rei",
       status: "failed",
     });
+    expect(leadFilter({ status: "suspected" })).toEqual({ status: "suspected" });
     expect(leadFilter({ formType: "x' or 1=1", status: "delivering" })).toEqual({});
     expect(leadFilter({ formType: null, status: undefined })).toEqual({});
   });

@@ -5,6 +5,7 @@ const tones: Record<string, string> = {
   delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   delivering: "bg-amber-50 text-amber-900 ring-amber-200",
+  suspected: "bg-violet-50 text-violet-900 ring-violet-200",
 };
 
 /** A lead's delivery state; a failed one stands out, since it waits for a person. */

@@ -3,21 +3,31 @@ import { Form, Link, useNavigation } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
 import { dangerButton, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
 import { privatePageHeaders } from "~/lib/http";
-import { canResend, displayValue, formTypeLabel } from "~/lib/leads";
+import {
+  canResend,
+  displayValue,
+  formTypeLabel,
+  suspicionLabel,
+  suspicionLabels,
+} from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/forms/read-form.server";
 import {
+  deleteSuspectedLead,
   eraseLeadData,
+  hasWebhook,
   leadDetail,
   leadPerson,
   leadPersonalData,
+  releaseSuspectedLead,
   resendLead,
 } from "~/server/leads/inbox.server";
+import { suspectExpiry } from "~/server/leads/personal-data.server";
 import { logger } from "~/server/logger.server";
 import { privacyRequestKinds } from "~content/forms";
 import type { Route } from "./+types/lead-detail";
@@ -36,6 +46,8 @@ const when = (value: Date | string) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
 };
+
+const SUSPECTS = "/admin/leads?status=suspected";
 
 const entries = (record: Record<string, unknown> | null) =>
   Object.entries(record ?? {}).map(([key, value]) => ({ key, value: displayValue(value) }));
@@ -69,6 +81,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       consent: lead.consent
         ? { text: lead.consent.text, version: lead.consent.version, at: when(lead.consent.at) }
         : null,
+      /** Why the spam guards held it; kept after a release, as the record. */
+      suspicion:
+        lead.suspicion || lead.status === "suspected" ? suspicionLabel(lead.suspicion) : null,
+      suspicionExplanation: lead.suspicion
+        ? (suspicionLabels[lead.suspicion]?.explanation ?? null)
+        : null,
+      /** For a suspect: what 'Liberar' does, and the day the sweep deletes it. */
+      releaseDelivers: hasWebhook(lead.formType),
+      sweptFrom: lead.status === "suspected" ? formatLongDate(suspectExpiry(lead.createdAt)) : null,
     },
   };
 }
@@ -79,7 +100,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminAction(request);
   const form = await readForm(request);
   const back = `/admin/leads/${params.id}`;
-  if (form.get("intent") === "erase") {
+  const intent = form.get("intent");
+  if (intent === "release") return release(params.id, back);
+  if (intent === "delete") return deleteSuspect(params.id, back, form.get("confirm") === "on");
+  if (intent === "erase") {
     if (form.get("confirm") !== "on") {
       return redirectWithToast(
         `${back}#excluir-dados`,
@@ -113,6 +137,72 @@ export async function action({ request, params }: Route.ActionArgs) {
     errorToast({
       title: "Lead não reenviado",
       description: "Só um lead cuja entrega falhou pode ser reenviado.",
+    }),
+  );
+}
+
+/** 'Liberar': the suspect becomes a lead and is delivered like any other. */
+async function release(id: string, back: string) {
+  const status = await releaseSuspectedLead(id);
+  if (status) {
+    logger.info({ lead: id, status }, "envio suspeito liberado pelo admin");
+    return redirectWithToast(
+      back,
+      successToast({
+        title: "Envio liberado",
+        description:
+          status === "pending"
+            ? "Agora é um lead e entrou na fila de envio."
+            : "Agora é um lead, guardado no painel: este formulário não tem webhook configurado.",
+      }),
+    );
+  }
+  if (!(await leadDetail(id))) return notFound();
+  // Known but no longer suspected: released (or handled) in another tab.
+  return redirectWithToast(
+    back,
+    errorToast({
+      title: "Envio não liberado",
+      description:
+        "Este envio já não está entre os suspeitos; talvez tenha sido liberado em outra aba.",
+    }),
+  );
+}
+
+/** 'Excluir' on a suspect: that one submission, after the confirmation box. */
+async function deleteSuspect(id: string, back: string, confirmed: boolean) {
+  if (!confirmed) {
+    return redirectWithToast(
+      `${back}#envio-suspeito`,
+      errorToast({
+        title: "Confirme a exclusão",
+        description: "Marque a caixa de confirmação para excluir este envio.",
+      }),
+    );
+  }
+  if (await deleteSuspectedLead(id)) {
+    logger.info({ lead: id }, "envio suspeito excluído pelo admin");
+    return redirectWithToast(
+      SUSPECTS,
+      successToast({ title: "Envio excluído", description: "O envio suspeito foi apagado." }),
+    );
+  }
+  if (!(await leadDetail(id))) {
+    return redirectWithToast(
+      SUSPECTS,
+      errorToast({
+        title: "Envio não encontrado",
+        description: "Ele pode ter sido excluído em outra aba.",
+      }),
+    );
+  }
+  // Released meanwhile: it is a lead now, which only 'Excluir dados' removes.
+  return redirectWithToast(
+    back,
+    errorToast({
+      title: "Envio não excluído",
+      description:
+        "Este envio já foi liberado e agora é um lead. Para apagá-lo, use 'Excluir dados'.",
     }),
   );
 }
@@ -185,20 +275,92 @@ function EraseData({ email, leads, drafts }: { email: string; leads: number; dra
   );
 }
 
+/**
+ * A held submission: why, and what staff can do. Deleting asks for a ticked box instead of a
+ * dialog, so it works the same without JavaScript.
+ */
+function SuspectBox({
+  reason,
+  explanation,
+  releaseDelivers,
+  sweptFrom,
+}: {
+  reason: string;
+  explanation: string | null;
+  releaseDelivers: boolean;
+  sweptFrom: string | null;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <section
+      id="envio-suspeito"
+      aria-labelledby="envio-suspeito-titulo"
+      className="mt-6 rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950"
+    >
+      <h2 id="envio-suspeito-titulo" className="font-semibold">
+        Envio retido pelos filtros de spam
+      </h2>
+      <p className="mt-1 text-sm">
+        <strong>{`Motivo: ${reason}.`}</strong>
+        {explanation ? ` ${explanation}` : null}
+      </p>
+      <p className="mt-2 text-sm">
+        {`Ele não foi entregue nem conta como lead. Se for de uma pessoa de verdade, libere: ${releaseDelivers ? "ele entra na fila de envio como qualquer lead" : "ele fica guardado como lead no painel (este formulário não tem webhook configurado)"}. Se for spam, exclua.${sweptFrom ? ` Se ninguém o liberar, ele é excluído automaticamente a partir de ${sweptFrom}.` : ""}`}
+      </p>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:gap-8">
+        <Form method="post">
+          <input type="hidden" name="intent" value="release" />
+          <button type="submit" disabled={submitting === "release"} className={primaryButton}>
+            {submitting === "release" ? "Liberando..." : "Liberar"}
+          </button>
+        </Form>
+        <Form
+          method="post"
+          className="space-y-3 border-t border-violet-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8"
+          aria-label="Excluir este envio"
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="confirm" required className="mt-1 size-4" />
+            Confirmo que quero excluir este envio.
+          </label>
+          <button type="submit" disabled={submitting === "delete"} className={dangerButton}>
+            {submitting === "delete" ? "Excluindo..." : "Excluir"}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
 export default function AdminLeadDetailPage({
   loaderData: { lead, personalData },
 }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
+  const suspected = lead.status === "suspected";
   return (
     <AdminPage title="Detalhes do lead">
-      <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
-        Voltar para os leads
+      <Link
+        to={suspected ? SUSPECTS : "/admin/leads"}
+        className="text-sm font-medium text-brand-700 underline"
+      >
+        {suspected ? "Voltar para os suspeitos" : "Voltar para os leads"}
       </Link>
       {who ? <p className="mt-4 text-lg text-slate-700 [overflow-wrap:anywhere]">{who}</p> : null}
       {lead.request ? (
         <p className="mt-2 font-medium text-ink">{`Pedido: ${lead.request}`}</p>
+      ) : null}
+
+      {suspected ? (
+        <SuspectBox
+          reason={lead.suspicion ?? suspicionLabel(null)}
+          explanation={lead.suspicionExplanation}
+          releaseDelivers={lead.releaseDelivers}
+          sweptFrom={lead.sweptFrom}
+        />
       ) : null}
 
       {canResend(lead) ? (
@@ -230,6 +392,14 @@ export default function AdminLeadDetailPage({
           items={[
             { key: "Tipo", value: formTypeLabel(lead.formType) },
             { key: "Status", value: <LeadStatusBadge status={lead.status} /> },
+            ...(lead.suspicion
+              ? [
+                  {
+                    key: "Retido como suspeito",
+                    value: suspected ? lead.suspicion : `${lead.suspicion} (liberado)`,
+                  },
+                ]
+              : []),
             { key: "Tentativas", value: String(lead.attempts) },
             { key: "Recebido em", value: lead.createdAt },
             { key: "Entregue em", value: lead.deliveredAt ?? "—" },
@@ -269,7 +439,8 @@ export default function AdminLeadDetailPage({
         )}
       </Section>
 
-      <EraseData email={lead.person.email} {...personalData} />
+      {/* A suspect has its own 'Excluir' above; two delete buttons would only confuse. */}
+      {suspected ? null : <EraseData email={lead.person.email} {...personalData} />}
     </AdminPage>
   );
 }

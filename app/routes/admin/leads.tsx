@@ -4,10 +4,17 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from "~/compon
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
-import { formTypeLabel, formTypeLabels, leadStatuses, statusLabels } from "~/lib/leads";
+import {
+  formTypeLabel,
+  formTypeLabels,
+  leadStatuses,
+  statusFilterLabels,
+  suspicionLabel,
+} from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/session.server";
-import { type LeadFilter, listLeads } from "~/server/leads/inbox.server";
+import { type LeadFilter, listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
+import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     ...result,
+    suspected: await suspectedLeadCount(),
+    suspectRetentionDays: SUSPECT_RETENTION_DAYS,
     leads: result.leads.map((lead) => ({
       ...lead,
       createdAt: lead.createdAt.toISOString(),
@@ -78,13 +87,39 @@ function FilterSelect({
 }
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, total, page, pageCount, leads } = loaderData;
+  const { filter, total, page, pageCount, leads, suspected, suspectRetentionDays } = loaderData;
   const filtered = Boolean(filter.formType || filter.status);
+  const suspects = filter.status === "suspected";
   return (
     <AdminPage title="Leads">
-      <p className="-mt-2 text-slate-600">
-        {`${total === 1 ? "1 lead" : `${total} leads`}${filtered ? " neste filtro" : ""}`}
-      </p>
+      {suspects ? (
+        <>
+          <p className="-mt-2 text-slate-600">
+            {`${total === 1 ? "1 envio suspeito" : `${total} envios suspeitos`}${filter.formType ? " neste filtro" : ""}`}
+          </p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">
+            {`Envios que os filtros de spam seguraram: não foram entregues e não contam como leads. Abra um para ver o motivo e liberá-lo ou excluí-lo; os que ninguém liberar são excluídos após ${suspectRetentionDays} dias.`}
+          </p>
+        </>
+      ) : (
+        <div className="-mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-slate-600">
+            {`${total === 1 ? "1 lead" : `${total} leads`}${filtered ? " neste filtro" : ""}`}
+          </p>
+          {/* Held out of every list and count above; without this link nobody would look. */}
+          {suspected > 0 ? (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <Link
+                to="/admin/leads?status=suspected"
+                className="rounded-full bg-violet-50 px-3 py-1 font-medium text-violet-900 underline ring-1 ring-violet-200 ring-inset"
+              >
+                {`Suspeitos (${suspected})`}
+              </Link>
+              <span>retidos pelos filtros de spam, fora desta lista</span>
+            </p>
+          ) : null}
+        </div>
+      )}
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         {/* A plain GET form: the filter lives in the address, with or without JavaScript. */}
@@ -107,7 +142,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
             name="status"
             label="Status"
             value={filter.status}
-            options={leadStatuses.map((status) => [status, statusLabels[status]])}
+            options={leadStatuses.map((status) => [status, statusFilterLabels[status]])}
           />
           <div className="flex items-center gap-4">
             <button type="submit" className={primaryButton}>
@@ -131,7 +166,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
 
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          Nenhum lead encontrado
+          {suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"}
         </p>
       ) : (
         // `relative` keeps the screen-reader-only texts inside the scroll box; positioned
@@ -139,7 +174,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         <div className="relative mt-8 overflow-x-auto">
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">
-              {`Leads recebidos, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
+              {`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
             </caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -148,9 +183,12 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                     {label}
                   </th>
                 ))}
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Tentativas
-                </th>
+                {/* A suspect is never sent: its attempts would always read 0. */}
+                {suspects ? null : (
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Tentativas
+                  </th>
+                )}
                 <th scope="col" className="py-2">
                   <span className="sr-only">Ações</span>
                 </th>
@@ -183,8 +221,15 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="py-2 pr-4">
                     <LeadStatusBadge status={lead.status} />
+                    {lead.status === "suspected" ? (
+                      <span className="mt-1 block text-xs text-slate-700">
+                        {suspicionLabel(lead.suspicion)}
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
+                  {suspects ? null : (
+                    <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
+                  )}
                   <td className="py-2">
                     <Link
                       to={`/admin/leads/${lead.id}`}

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, or, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import { type LeadStatus, leadStatuses } from "~/lib/leads";
 import { db, tables } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
+import { env } from "../env.server";
+import { webhookUrls } from "./delivery.server";
 import { kickLeadDelivery } from "./index.server";
 import { type FormType, formTypes, isUuid } from "./outbox.server";
 import { erasePersonalData, personalDataOfLead } from "./personal-data.server";
+import { deleteSuspect, releaseSuspect } from "./suspects.server";
 
 /** The admin's view of the outbox: list, detail, re-send and export. */
 
@@ -41,6 +44,9 @@ function matching(filter: LeadFilter): SQL | undefined {
     conditions.push(inArray(leads.status, ["pending", "delivering"]));
   } else if (filter.status) {
     conditions.push(eq(leads.status, filter.status));
+  } else {
+    // Not leads until a person releases them: 'Todos', its count and its CSV leave them out.
+    conditions.push(ne(leads.status, "suspected"));
   }
   return and(...conditions);
 }
@@ -70,6 +76,7 @@ const summaryColumns = {
   sourcePage: leads.sourcePage,
   createdAt: leads.createdAt,
   status: leads.status,
+  suspicion: leads.suspicion,
   attempts: leads.attempts,
 };
 
@@ -131,6 +138,31 @@ export async function failedLeadCount(): Promise<number> {
   const [row] = await db().select({ total: count() }).from(leads).where(eq(leads.status, "failed"));
   return row?.total ?? 0;
 }
+
+/** Submissions the spam guards held, waiting for a person to release or delete them. */
+export async function suspectedLeadCount(): Promise<number> {
+  const [row] = await db()
+    .select({ total: count() })
+    .from(leads)
+    .where(eq(leads.status, "suspected"));
+  return row?.total ?? 0;
+}
+
+/**
+ * 'Liberar': the suspect becomes a lead, delivered like any other (the worker is woken), or
+ * `stored` when its form has no webhook. Undefined when it is unknown or no longer suspected.
+ */
+export async function releaseSuspectedLead(id: string) {
+  const released = await releaseSuspect(db(), id, webhookUrls(env()));
+  if (released?.status === "pending") kickLeadDelivery();
+  return released?.status;
+}
+
+/** Whether leads of this form are delivered (a webhook is configured) or kept as `stored`. */
+export const hasWebhook = (formType: string) => Boolean(webhookUrls(env())[formType as FormType]);
+
+/** 'Excluir' on a suspect: that one submission; false when it is gone or was released. */
+export const deleteSuspectedLead = (id: string) => deleteSuspect(db(), id);
 
 const csvHeader = [
   "data",

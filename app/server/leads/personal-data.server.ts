@@ -1,4 +1,4 @@
-import { count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads, reiDrafts } from "../db/schema.server";
 import { isUuid } from "./outbox.server";
@@ -84,4 +84,24 @@ export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData>
     .where(lt(reiDrafts.updatedAt, cutoff))
     .returning({ id: reiDrafts.id });
   return { leads: erasedLeads.length, drafts: erasedDrafts.length };
+}
+
+/** Suspected submissions nobody released are kept this long, then deleted (DESIGN D18). */
+export const SUSPECT_RETENTION_DAYS = 30;
+
+const SUSPECT_RETENTION_MS = SUSPECT_RETENTION_DAYS * 24 * 3_600_000;
+
+export const suspectCutoff = (now = new Date()) => new Date(now.getTime() - SUSPECT_RETENTION_MS);
+
+/** From when the daily sweep deletes a suspect received at `createdAt`. */
+export const suspectExpiry = (createdAt: Date) =>
+  new Date(createdAt.getTime() + SUSPECT_RETENTION_MS);
+
+/** Deletes suspected submissions received before the cutoff; released ones are leads and stay. */
+export async function deleteExpiredSuspects(db: Db, cutoff: Date): Promise<number> {
+  const erased = await db
+    .delete(leads)
+    .where(and(eq(leads.status, "suspected"), lt(leads.createdAt, cutoff)))
+    .returning({ id: leads.id });
+  return erased.length;
 }

@@ -3,7 +3,13 @@ import type { LeadRow } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
 import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
-import { deleteExpired, retentionCutoff } from "./personal-data.server";
+import {
+  deleteExpired,
+  deleteExpiredSuspects,
+  retentionCutoff,
+  SUSPECT_RETENTION_DAYS,
+  suspectCutoff,
+} from "./personal-data.server";
 
 export interface DeliveryOptions {
   db: Db;
@@ -127,8 +133,9 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * LGPD retention: at start and then daily, deletes submissions older than `months` and REI
- * drafts untouched as long. Several processes may sweep at once; a delete is idempotent.
+ * LGPD retention: at start and then daily, deletes submissions older than `months`, REI
+ * drafts untouched as long, and suspected submissions nobody released within 30 days.
+ * Several processes may sweep at once; a delete is idempotent.
  */
 export function startRetentionSweep({
   db,
@@ -144,6 +151,13 @@ export function startRetentionSweep({
       const erased = await deleteExpired(db, retentionCutoff(months));
       if (erased.leads || erased.drafts) {
         logger.info({ ...erased, months }, "dados além do prazo de retenção excluídos");
+      }
+      const suspects = await deleteExpiredSuspects(db, suspectCutoff());
+      if (suspects) {
+        logger.info(
+          { suspects, days: SUSPECT_RETENTION_DAYS },
+          "envios suspeitos não liberados excluídos",
+        );
       }
     } catch (error) {
       logger.error({ err: error }, "falha ao excluir dados além do prazo de retenção");

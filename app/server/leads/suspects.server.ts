@@ -1,0 +1,42 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/index.server";
+import { leads } from "../db/schema.server";
+import type { WebhookUrls } from "./delivery.server";
+import { formTypes, isUuid } from "./outbox.server";
+
+/**
+ * What staff do with a submission the spam guards held (DESIGN D18): release it, and it
+ * becomes a lead like any other, or delete it. Both act only on a lead still `suspected`, so
+ * a second tab cannot release a lead twice or delete one that was released meanwhile.
+ */
+
+/**
+ * Makes a suspected submission a lead: `pending` and due now when its form has a webhook,
+ * else `stored`. Its suspicion stays, as the record of why it was held. Undefined when the
+ * lead is unknown or no longer suspected.
+ */
+export async function releaseSuspect(db: Db, id: string, urls: WebhookUrls, now = new Date()) {
+  if (!isUuid(id)) return undefined;
+  const deliverable = formTypes.filter((formType) => urls[formType]);
+  // One statement decides and updates, so two releases at once cannot both succeed.
+  const due = deliverable.length ? inArray(leads.formType, deliverable) : sql`false`;
+  const [row] = await db
+    .update(leads)
+    .set({
+      status: sql`case when ${due} then 'pending' else 'stored' end`,
+      nextAttemptAt: sql`case when ${due} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
+    .returning({ id: leads.id, status: leads.status });
+  return row as { id: string; status: "pending" | "stored" } | undefined;
+}
+
+/** Deletes one suspected submission; false when it is unknown or no longer suspected. */
+export async function deleteSuspect(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(leads)
+    .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
+    .returning({ id: leads.id });
+  return deleted.length > 0;
+}
