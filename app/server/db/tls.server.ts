@@ -27,7 +27,7 @@ export type PostgresSsl = false | { rejectUnauthorized: true; ca?: string } | un
 export function postgresTlsOptions(
   url: string,
   tls: DatabaseTls = {},
-  pgHost: string | undefined = undefined,
+  pgHost?: string,
 ): PostgresSsl {
   if (tls.mode === "off") return false;
   if (tls.mode !== "verify") {
