@@ -38,23 +38,25 @@ async function loose(dir: string) {
 describe("modes of DATA_DIR", () => {
   let work: string;
   let dataDir: string;
-  let server: RunningServer | undefined;
+  /** Every server started here, stopped at the end even when a test fails halfway. */
+  const servers: RunningServer[] = [];
 
   beforeAll(async () => {
     work = await tempDir("site-modes-");
     dataDir = path.join(work, "dados");
   });
   afterAll(async () => {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await removeDir(work);
   });
 
   const start = async () => {
-    server = await startServer({
+    const server = await startServer({
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     });
+    servers.push(server);
     return server;
   };
 
