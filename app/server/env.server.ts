@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { brand } from "~content/brand";
+import { readCaBundle } from "./db/tls.server";
 
 z.config(z.locales.pt());
 
@@ -22,6 +23,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
     .optional(),
+  DATABASE_TLS: z.enum(["verify", "off"]).optional(),
+  DATABASE_CA_FILE: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, "deve ter pelo menos 12 caracteres").optional(),
@@ -56,6 +59,8 @@ export type Env = Omit<RawEnv, "BASE_URL" | "SUPABASE_URL" | "SUPABASE_SERVICE_R
   BASE_URL: string;
   DATA_DIR: string;
   supabase?: { url: string; serviceRoleKey: string; bucket: string };
+  /** The PEM bundle read from DATABASE_CA_FILE at start. */
+  databaseCa?: string;
 };
 
 export class ConfigError extends Error {
@@ -94,6 +99,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "é necessária quando a outra variável do administrador está definida",
     );
   }
+  let databaseCa: string | undefined;
+  if (raw.DATABASE_CA_FILE) {
+    try {
+      databaseCa = readCaBundle(raw.DATABASE_CA_FILE);
+    } catch (error) {
+      throw new ConfigError("DATABASE_CA_FILE", (error as Error).message);
+    }
+  }
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, BASE_URL, ...rest } = raw;
   return {
     ...rest,
@@ -107,6 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             bucket: raw.SUPABASE_BUCKET,
           }
         : undefined,
+    databaseCa,
   };
 }
 

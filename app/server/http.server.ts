@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from "./auth/admins.server";
 import { sessionSecrets } from "./auth/secret.server";
 import { bodyLimit } from "./body-limit.server";
 import { clientIp } from "./client-ip.server";
+import { createDataDir, restrictNewFiles, secureDataDir } from "./data-dir.server";
 import { database, startDatabase, stopDatabase } from "./db/index.server";
 import { type Env, env } from "./env.server";
 import { rememberAttribution } from "./forms/attribution.server";
@@ -30,8 +31,17 @@ export async function boot(): Promise<Env> {
   const config = env();
   logger.level = config.LOG_LEVEL;
   const started = Date.now();
+  restrictNewFiles();
+  if (!config.DATABASE_URL) await createDataDir(config.DATA_DIR);
   const db = await startDatabase(config, (message) => logger.info(message));
   logger.info({ database: db.kind, ms: Date.now() - started }, "banco de dados pronto");
+  // After the database: a first start has just made PGlite's files.
+  const modes = await secureDataDir(config.DATA_DIR);
+  if (modes.failed > 0 || modes.truncated)
+    logger.warn(
+      { dir: config.DATA_DIR, ...modes },
+      "permissões de DATA_DIR não ajustadas por inteiro",
+    );
   await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
   startLeadDelivery();
   return config;

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema.server";
+import { type DatabaseTls, postgresTlsOptions } from "./tls.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,7 +27,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; dataDir?: undefined; maxConnections?: number }
+  | { url: string; dataDir?: undefined; maxConnections?: number; tls?: DatabaseTls }
   | { url?: undefined; dataDir: string }
   /** A PGlite instance made by the caller (tests start from a dumped, migrated base). */
   | { url?: undefined; pglite: PGlite };
@@ -37,7 +38,7 @@ const migrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("pglite" in options) return wrapPglite(options.pglite);
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10, options.tls);
   if (!options.dataDir) throw new Error("Informe DATABASE_URL ou DATA_DIR");
   const dir = path.join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
@@ -98,8 +99,15 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string, max: number): Database {
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+function openPostgres(url: string, max: number, tls: DatabaseTls = {}): Database {
+  const ssl = postgresTlsOptions(url, tls, process.env.PGHOST);
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 10,
+    // Unset, the URL's own sslmode applies (loopback only, see postgresTlsOptions).
+    ...(ssl === undefined ? {} : { ssl }),
+  });
   const db = drizzlePostgres(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,7 @@
-import type { Env } from "../env.server";
+import { ConfigError, type Env } from "../env.server";
 import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
+import { certificateErrorCode } from "./tls.server";
 
 export type { Database, Db } from "./client.server";
 export * as tables from "./schema.server";
@@ -13,14 +14,27 @@ export * as tables from "./schema.server";
 const holder = globalThis as typeof globalThis & { __database?: Database };
 
 export async function startDatabase(
-  config: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  config: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DATABASE_TLS" | "databaseCa">,
   log: (message: string) => void = () => {},
 ): Promise<Database> {
   if (holder.__database) return holder.__database;
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, tls: { mode: config.DATABASE_TLS, ca: config.databaseCa } }
+      : { dataDir: config.DATA_DIR },
   );
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    const code = certificateErrorCode(error);
+    if (!code) throw error;
+    await database.close().catch(() => {});
+    // What to change, in one line: a certificate we cannot check is a configuration matter.
+    throw new ConfigError(
+      "DATABASE_URL",
+      `leva a um servidor cujo certificado não pôde ser verificado (${code}): informe a autoridade certificadora dele em DATABASE_CA_FILE ou, só numa rede de confiança, desligue a verificação com DATABASE_TLS=off`,
+    );
+  }
   if (database.kind === "embedded") {
     const seeded = await seedSampleContent(database.db);
     if (seeded > 0) log(`Conteúdo de exemplo inserido: ${seeded} registros`);

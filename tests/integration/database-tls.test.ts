@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+import { startTlsPostgres } from "../support/tls-postgres";
+
+// The production server against a PostgreSQL that speaks TLS with a certificate from a CA of
+// our own (not one Node trusts). Registered where there is a PostgreSQL to run (CI has one).
+
+beforeAll(() => {
+  if (!existsSync("build/server/index.js"))
+    throw new Error("Rode `npm run build` antes destes testes");
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : () => {};
+
+onPostgres("the server's TLS to PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof startTlsPostgres>>;
+  let dataDir: string;
+  /** Every server started here, stopped at the end even when a test fails halfway. */
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await startTlsPostgres();
+    dataDir = await tempDir("site-tls-");
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.stop();
+    await removeDir(dataDir);
+  });
+
+  /** Off loopback the default applies; on a machine with loopback only, DATABASE_TLS=verify. */
+  const start = async (env: Record<string, string>, url = database.url) => {
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      ...(database.loopback ? { DATABASE_TLS: "verify" } : {}),
+      ...env,
+    });
+    servers.push(server);
+    return server;
+  };
+
+  it("refuses a certificate it cannot verify, sslmode=require included, in one line saying what to set", async () => {
+    for (const [env, url] of [
+      [{}, database.url],
+      [{}, `${database.url}?sslmode=require`],
+      [{ DATABASE_CA_FILE: database.otherCaFile }, database.url],
+    ] as const) {
+      const server = await start(env, url);
+      // Still running means it connected: that is the failure this test looks for.
+      expect(server.child.exitCode, server.stdout()).not.toBeNull();
+      expect(await server.exited).toBe(1);
+      const lines = server.stderr().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Configuração inválida: DATABASE_URL leva a um servidor cujo certificado não pôde ser verificado \(\w+\): .*DATABASE_CA_FILE.*DATABASE_TLS=off/,
+      );
+    }
+  });
+
+  it("connects over TLS once DATABASE_CA_FILE names the server's CA", async () => {
+    const server = await start({ DATABASE_CA_FILE: database.caFile });
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status, server.stderr()).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
