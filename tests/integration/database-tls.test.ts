@@ -29,12 +29,12 @@ onPostgres("the server's TLS to PostgreSQL", () => {
     await removeDir(dataDir);
   });
 
-  /** Off loopback the default applies; on a machine with loopback only, DATABASE_TLS=verify. */
+  /** The database is on loopback: DATABASE_TLS=verify makes the server check it as a remote host. */
   const start = async (env: Record<string, string>, url = database.url) => {
     const server = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: url,
-      ...(database.loopback ? { DATABASE_TLS: "verify" } : {}),
+      DATABASE_TLS: "verify",
       ...env,
     });
     servers.push(server);

@@ -1,17 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, readdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { freePort, removeDir, tempDir } from "./server";
 
 /**
  * A throwaway PostgreSQL that accepts only TLS connections, with a server certificate issued
- * by a CA made here. It listens on an address of this machine that is not loopback when there
- * is one (as a database host elsewhere would be), else on 127.0.0.1.
+ * by a CA made here. It listens on 127.0.0.1 only: tests never reach another address, so the
+ * server is told to verify as it would for a remote host (DATABASE_TLS=verify).
  */
 export async function startTlsPostgres() {
   const bin = postgresBin();
-  const host = machineAddress() ?? "127.0.0.1";
+  const host = "127.0.0.1";
   const dir = await tempDir("site-pg-tls-");
   const asRoot = process.getuid?.() === 0;
   const file = (name: string) => path.join(dir, name);
@@ -75,7 +74,6 @@ export async function startTlsPostgres() {
 
   return {
     host,
-    loopback: host === "127.0.0.1",
     url: `postgres://postgres@${host}:${port}/postgres`,
     caFile: file("ca.pem"),
     otherCaFile: file("outra-ca.pem"),
@@ -95,11 +93,4 @@ function postgresBin(): string {
   const bin = versions.map((v) => path.join(root, v, "bin")).find((b) => existsSync(`${b}/initdb`));
   if (!bin) throw new Error("initdb não encontrado: instale o pacote postgresql do Debian");
   return bin;
-}
-
-/** An IPv4 address of this machine that is not loopback, if it has one. */
-function machineAddress(): string | undefined {
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
 }
