@@ -45,9 +45,7 @@ export default defineConfig({
       env: { E2E_RECEIVER_PORT: String(receiverPort) },
     },
     {
-      // The seed writes what no page can make yet (tests/e2e/seed.ts).
-      command:
-        "rm -rf .e2e-data && node --import tsx tests/e2e/seed.ts .e2e-data && node server.js",
+      command: "rm -rf .e2e-data && node server.js",
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
