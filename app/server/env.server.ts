@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { brand } from "~content/brand";
+import { isAllowEntry } from "./outbound/safe-fetch.server";
 
 z.config(z.locales.pt());
 
@@ -33,6 +34,20 @@ const schema = z.object({
   WEBHOOK_MATERIAL_EMAIL_URL: optionalUrl,
   WEBHOOK_REI_URL: optionalUrl,
   MATERIALS_API_URL: optionalUrl,
+  // Where outbound requests (WordPress import, materials) may go besides public addresses.
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAllowEntry),
+      "deve ser uma lista separada por vírgulas de nomes de host, endereços IP ou faixas CIDR",
+    )
+    .default([]),
   BOOKING_CALENDAR_URL: z.url().default(brand.links.bookingCalendarUrl),
   BOOKING_DIAGNOSIS_URL: z.url().default(brand.links.bookingDiagnosisUrl),
   BOOKING_CONVERSATION_URL: z.url().default(brand.links.bookingConversationUrl),
