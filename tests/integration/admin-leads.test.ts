@@ -378,7 +378,7 @@ describe("the CSV export", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const lines = text.slice(1).split("\r\n");
