@@ -23,7 +23,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
     .optional(),
-  SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
+  // Comma-separated to rotate: every secret is a signing key, so each must be long.
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((secret) => secret.trim().length >= 32),
+      "deve ter pelo menos 32 caracteres em cada segredo separado por vírgula",
+    )
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, "deve ter pelo menos 12 caracteres").optional(),
   SUPABASE_URL: optionalUrl,

@@ -82,6 +82,21 @@ describe("configuration", () => {
     ).toEqual(["127.0.0.1", "intranet.local", "10.0.0.0/8", "fd00::/8"]);
   });
 
+  it("checks the length of every session secret of a rotation, naming the variable only", () => {
+    const long = "a".repeat(32);
+    expect(parseEnv({ SESSION_SECRET: `${long},${"b".repeat(40)}` }).SESSION_SECRET).toBeDefined();
+    for (const value of [`${long},curto`, `${long},`, `curto,${long}`, `${long}, ,${long}`]) {
+      const attempt = () => parseEnv({ SESSION_SECRET: value });
+      expect(attempt, value).toThrow(/^Configuração inválida: SESSION_SECRET /);
+      try {
+        attempt();
+      } catch (error) {
+        expect(String(error)).not.toContain("curto");
+        expect(String(error)).not.toContain(long);
+      }
+    }
+  });
+
   it("reads the trusted proxy header in lower case", () => {
     expect(parseEnv({ TRUST_PROXY: "X-Forwarded-For" }).TRUST_PROXY).toBe("x-forwarded-for");
   });
