@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { db, tables } from "~/server/db/index.server";
+import { brand } from "~content/brand";
 import { postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
@@ -126,5 +127,32 @@ describe("booking pages", () => {
     );
     const rss = await fetch(`${app.url}/blog/rss.xml`);
     expect(rss.headers.get("cache-control")).toContain("public");
+  });
+});
+
+describe("the admin's content security policy", () => {
+  const csp = (response: Response) =>
+    Object.fromEntries(
+      (response.headers.get("content-security-policy") ?? "").split("; ").map((directive) => {
+        const [name = "", ...values] = directive.split(" ");
+        return [name, values];
+      }),
+    );
+  const embed = new URL(brand.links.bookingEmbedScriptUrl).origin;
+  const calendar = new URL(brand.links.bookingCalendarUrl).origin;
+
+  it("allows no booking script or frame on admin pages, where the booking page needs them", async () => {
+    const booking = csp(await stranger().request("/booking"));
+    expect(booking["script-src"]).toContain(embed);
+    expect(booking["frame-src"]).toContain(calendar);
+
+    const editor = new Visitor(app.url, "198.51.100.62");
+    await signIn(editor, app.url);
+    for (const path of ["/admin/login", "/admin/posts", "/admin/leads", "/Admin/posts"]) {
+      const policy = csp(await editor.request(path));
+      expect(policy["script-src"], path).not.toContain(embed);
+      expect(policy["script-src"], path).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
+      expect(policy["frame-src"], path).toEqual(["'none'"]);
+    }
   });
 });
