@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // One message whatever went wrong: the remote answer, or whether an address inside our
     // network exists, is for the log only.
-    logger.warn({ err: error, url }, "importação do WordPress falhou");
+    logger.warn({ err: error, host: new URL(url).host }, "importação do WordPress falhou");
     return data({ error: copy.wordpressFailed, url }, { status: 502 });
   }
   return redirectWithToast("/admin/posts", summaryToast(summary));
