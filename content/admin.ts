@@ -102,6 +102,8 @@ export const adminCopy = {
     run: "Importar",
     running: "Importando...",
     error: "Erro durante a migração dos posts",
+    wordpressFailed:
+      "Erro durante a migração dos posts: não conseguimos ler esse endereço. Confira se ele é a API pública de posts do WordPress e tente de novo.",
     done: (imported: number, skipped: number) =>
       `Importação concluída! ${imported} posts importados, ${skipped} posts ignorados.`,
     doneWithErrors: (imported: number, skipped: number, errors: number) =>

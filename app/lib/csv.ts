@@ -1,14 +1,16 @@
 /**
  * CSV as RFC 4180 writes it (comma, CRLF, quotes doubled), for files opened in spreadsheets.
- * A cell that a spreadsheet would read as a formula gets a leading apostrophe: form fields are
- * typed by anyone, and '=HYPERLINK(…)' must stay text.
+ * Form fields are typed by anyone, and '=HYPERLINK(…)' must stay text. Excel in Brazil splits
+ * on ';' (and others on tabs or line breaks), so a formula can also start after a separator
+ * inside a cell: an apostrophe goes before every such start, at the cell's start and after
+ * each separator, so each piece stays text however the file is split.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /(^|[;,\t\r\n])(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = String(value).replace(formulaStart, "$1'");
+  // Every cell quoted: a separator inside one never splits it for a reader that honours quotes.
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** The whole file, with a byte order mark so that Excel reads the accents as UTF-8. */

@@ -72,7 +72,9 @@ export const blogPostingLd = (
     description: post.excerpt,
     url: `${origin}/blog/${post.slug}`,
     mainEntityOfPage: `${origin}/blog/${post.slug}`,
-    ...(post.image ? { image: new URL(post.image, origin).toString() } : {}),
+    ...(post.image && URL.canParse(post.image, origin)
+      ? { image: new URL(post.image, origin).toString() }
+      : {}),
     datePublished: new Date(post.date).toISOString(),
     dateModified: new Date(post.updatedAt).toISOString(),
     inLanguage: "pt-BR",

@@ -32,8 +32,21 @@ export function categoryFields(
     : { category: OTHER_CATEGORY, customCategory: category };
 }
 
-/** Covers are our own uploads, our images or a public http(s) address; nothing else is kept. */
+const ownImage = (value: string) =>
+  /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..");
+
+/**
+ * Covers are our own uploads, our images or a public https address; nothing else is kept. An
+ * address must also parse as one ('https://[' does not), or pages using it would fail.
+ */
 export const isCoverAddress = (value: string) =>
-  /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..")
-    ? true
-    : /^https:\/\/[^\s"'<>]+$/i.test(value);
+  ownImage(value) || (/^https:\/\/[^\s"'<>]+$/i.test(value) && URL.canParse(value));
+
+/**
+ * A stored cover as pages show it: ours, or an http(s) address that parses (imports and older
+ * rows may hold anything); otherwise the page goes without a cover.
+ */
+export const usableImage = (value: string | null | undefined) =>
+  value && (ownImage(value) || (/^https?:\/\/[^\s"'<>]+$/i.test(value) && URL.canParse(value)))
+    ? value
+    : null;

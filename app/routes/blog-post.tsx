@@ -61,7 +61,10 @@ export const meta: Route.MetaFunction = (args) => {
   if (!loaded) return [{ title: pageTitle("Erro ao carregar artigo") }];
   const { post, author } = loaded;
   const origin = siteOrigin(args);
-  const image = post.image ? new URL(post.image, origin).toString() : undefined;
+  const image =
+    post.image && URL.canParse(post.image, origin)
+      ? new URL(post.image, origin).toString()
+      : undefined;
   return [
     ...seo(args, { title: post.title, description: post.excerpt }, { type: "article" }),
     ...(image

@@ -1,6 +1,6 @@
-import { escapeUTF8 } from "entities";
 import { env } from "~/server/env.server";
 import { latestPosts } from "~/server/posts/queries.server";
+import { xmlText } from "~/server/xml.server";
 import { brand } from "~content/brand";
 import { pages } from "~content/pages";
 
@@ -11,11 +11,11 @@ export async function loader() {
   const items = posts
     .map((post) => {
       const link = `${origin}/blog/${post.slug}`;
-      return `<item><title>${escapeUTF8(post.title)}</title><link>${escapeUTF8(link)}</link><guid isPermaLink="true">${escapeUTF8(link)}</guid><description>${escapeUTF8(post.excerpt)}</description><category>${escapeUTF8(post.category)}</category><pubDate>${new Date(post.date).toUTCString()}</pubDate></item>`;
+      return `<item><title>${xmlText(post.title)}</title><link>${xmlText(link)}</link><guid isPermaLink="true">${xmlText(link)}</guid><description>${xmlText(post.excerpt)}</description><category>${xmlText(post.category)}</category><pubDate>${new Date(post.date).toUTCString()}</pubDate></item>`;
     })
     .join("");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeUTF8(`Blog da ${brand.name}`)}</title><link>${origin}/blog</link><description>${escapeUTF8(pages.blog.description)}</description><language>pt-BR</language><atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>${posts[0] ? `<lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>` : ""}${items}</channel></rss>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xmlText(`Blog da ${brand.name}`)}</title><link>${xmlText(`${origin}/blog`)}</link><description>${xmlText(pages.blog.description)}</description><language>pt-BR</language><atom:link href="${xmlText(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>${posts[0] ? `<lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>` : ""}${items}</channel></rss>
 `;
   return new Response(xml, {
     headers: {

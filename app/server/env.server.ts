@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { brand } from "~content/brand";
 import { readCaBundle } from "./db/tls.server";
+import { isAllowEntry } from "./outbound/safe-fetch.server";
 
 z.config(z.locales.pt());
 
@@ -25,7 +26,14 @@ const schema = z.object({
     .optional(),
   DATABASE_TLS: z.enum(["verify", "off"]).optional(),
   DATABASE_CA_FILE: z.string().min(1).optional(),
-  SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
+  // Comma-separated to rotate: every secret is a signing key, so each must be long.
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((secret) => secret.trim().length >= 32),
+      "deve ter pelo menos 32 caracteres em cada segredo separado por vírgula",
+    )
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, "deve ter pelo menos 12 caracteres").optional(),
   SUPABASE_URL: optionalUrl,
@@ -36,6 +44,20 @@ const schema = z.object({
   WEBHOOK_MATERIAL_EMAIL_URL: optionalUrl,
   WEBHOOK_REI_URL: optionalUrl,
   MATERIALS_API_URL: optionalUrl,
+  // Where outbound requests (WordPress import, materials) may go besides public addresses.
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAllowEntry),
+      "deve ser uma lista separada por vírgulas de nomes de host, endereços IP ou faixas CIDR",
+    )
+    .default([]),
   BOOKING_CALENDAR_URL: z.url().default(brand.links.bookingCalendarUrl),
   BOOKING_DIAGNOSIS_URL: z.url().default(brand.links.bookingDiagnosisUrl),
   BOOKING_CONVERSATION_URL: z.url().default(brand.links.bookingConversationUrl),

@@ -7,6 +7,7 @@ import express, {
   type Response as ExpressResponse,
   type RequestHandler,
 } from "express";
+import onHeaders from "on-headers";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import { type PageCopy, pages } from "~content/pages";
 import { ensureFirstAdmin } from "./auth/admins.server";
@@ -21,6 +22,7 @@ import { issueFormToken } from "./forms/guard.server";
 import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
 import { logger } from "./logger.server";
 import { forgetCachedPages, pageCache } from "./page-cache.server";
+import { isPrivatePath } from "./private-paths.server";
 import { securityHeaders as headersFor } from "./security-headers.server";
 
 export { ConfigError } from "./env.server";
@@ -83,6 +85,17 @@ app.use((req, _res, next) => {
   if (site.protocol === "https:") {
     Object.defineProperty(req, "protocol", { value: "https" });
     req.headers.host = site.host;
+  }
+  next();
+});
+/**
+ * Admin responses (pages, data, the CSV, redirects, errors) and the booking pages (the calendar
+ * address holds the visitor's name, e-mail and phone) are never kept by a browser or a proxy.
+ * Set as the headers go out, so no route, error page or cache of ours can send anything else.
+ */
+app.use((req, res, next) => {
+  if (isPrivatePath(req.path)) {
+    onHeaders(res, () => res.setHeader("Cache-Control", "private, no-store"));
   }
   next();
 });

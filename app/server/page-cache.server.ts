@@ -5,6 +5,7 @@ import type {
   RequestHandler,
 } from "express";
 import type { AppLoadContext } from "react-router";
+import { isPrivatePath } from "./private-paths.server";
 
 /**
  * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served
@@ -75,12 +76,10 @@ export function forgetCachedPages() {
   pages.clear();
 }
 
-/** Pages whose address starts with these are never kept. */
-const PRIVATE_PREFIXES = ["/admin", "/uploads/"];
-
 function cacheable(req: ExpressRequest) {
   if (req.method !== "GET") return false;
-  if (req.path.endsWith(".data") || PRIVATE_PREFIXES.some((p) => req.path.startsWith(p))) {
+  // Admin and booking pages are for one person; covers have their own cache headers.
+  if (req.path.endsWith(".data") || req.path.startsWith("/uploads/") || isPrivatePath(req.path)) {
     return false;
   }
   const cookies = req.headers.cookie?.split(";") ?? [];

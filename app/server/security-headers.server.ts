@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Env } from "./env.server";
+import { isAdminPath } from "./private-paths.server";
 
 /**
  * Headers on every response (issue 8, ASVS 14.4): an enforced Content-Security-Policy whose
@@ -21,14 +22,20 @@ const unique = (items: (string | undefined)[]) => [
   ...new Set(items.filter((item): item is string => Boolean(item))),
 ];
 
-export function contentSecurityPolicy(config: Env, nonce: string) {
-  const frames = unique([
-    origin(config.BOOKING_CALENDAR_URL),
-    origin(config.BOOKING_DIAGNOSIS_URL),
-    origin(config.BOOKING_CONVERSATION_URL),
-    origin(config.PARTNER_SURVEY_URL),
-  ]);
-  const scripts = unique([origin(config.BOOKING_EMBED_SCRIPT_URL)]);
+/**
+ * The policy of public pages, or with `admin` of the admin area: the admin never embeds the
+ * booking calendar or the survey, so no other site's script or frame may run there.
+ */
+export function contentSecurityPolicy(config: Env, nonce: string, { admin = false } = {}) {
+  const frames = admin
+    ? []
+    : unique([
+        origin(config.BOOKING_CALENDAR_URL),
+        origin(config.BOOKING_DIAGNOSIS_URL),
+        origin(config.BOOKING_CONVERSATION_URL),
+        origin(config.PARTNER_SURVEY_URL),
+      ]);
+  const scripts = admin ? [] : unique([origin(config.BOOKING_EMBED_SCRIPT_URL)]);
   const images = unique([origin(config.supabase?.url)]);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -64,14 +71,17 @@ const PERMISSIONS = [
 /** Sets the headers and leaves this response's nonce in `res.locals.cspNonce`. */
 /** The policy with a stand-in for the nonce, made once per configuration. */
 const NONCE = "{nonce}";
-const policies = new WeakMap<Env, string>();
-function policyWith(config: Env, nonce: string) {
-  let policy = policies.get(config);
-  if (!policy) {
-    policy = contentSecurityPolicy(config, NONCE);
-    policies.set(config, policy);
+const policies = new WeakMap<Env, { site: string; admin: string }>();
+function policyWith(config: Env, nonce: string, admin: boolean) {
+  let made = policies.get(config);
+  if (!made) {
+    made = {
+      site: contentSecurityPolicy(config, NONCE),
+      admin: contentSecurityPolicy(config, NONCE, { admin: true }),
+    };
+    policies.set(config, made);
   }
-  return policy.replaceAll(NONCE, nonce);
+  return (admin ? made.admin : made.site).replaceAll(NONCE, nonce);
 }
 
 export function securityHeaders(config: () => Env, { dev = false } = {}): RequestHandler {
@@ -82,7 +92,7 @@ export function securityHeaders(config: () => Env, { dev = false } = {}): Reques
     // Vite's development server injects its own inline scripts; stored covers (/uploads) carry
     // a stricter policy of their own (no scripts at all, sandboxed).
     if (!dev && !req.path.startsWith("/uploads/")) {
-      res.set("Content-Security-Policy", policyWith(env, nonce));
+      res.set("Content-Security-Policy", policyWith(env, nonce, isAdminPath(req.path)));
     }
     res.set({
       "X-Content-Type-Options": "nosniff",

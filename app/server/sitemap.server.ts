@@ -1,9 +1,9 @@
-import { escapeUTF8 } from "entities";
 import { cases } from "~content/cases";
 import { partnerCases } from "~content/partners";
 import { services } from "~content/services";
 import { listMaterials } from "./materials/index.server";
 import { latestPosts } from "./posts/queries.server";
+import { xmlText } from "./xml.server";
 
 /** Pages with no parameter, in the order of the spec's route table. */
 const staticPaths = [
@@ -38,8 +38,6 @@ export async function sitemapPaths(): Promise<string[]> {
 }
 
 export function sitemapXml(origin: string, paths: string[]) {
-  const urls = paths
-    .map((p) => `  <url><loc>${escapeUTF8(`${origin}${p}`)}</loc></url>`)
-    .join("\n");
+  const urls = paths.map((p) => `  <url><loc>${xmlText(`${origin}${p}`)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -358,7 +358,7 @@ describe("re-sending a failed lead", () => {
 });
 
 describe("the CSV export", () => {
-  it("sends every lead of the filter as UTF-8 with a BOM, quoted and without formulas", async () => {
+  it("sends every lead of the filter as UTF-8 with a BOM, every cell quoted and no formula", async () => {
     await store(
       contact('=HYPERLINK("http://malicioso.example")', {
         email: "@sum(a1)",
@@ -368,6 +368,8 @@ describe("the CSV export", () => {
       3,
     );
     await store(contact("João Conceição", { company: "-2+3", phone: "\t11" }), 2);
+    // Excel in Brazil splits on ';': what follows one must not run either.
+    await store(contact("Ana Lima", { company: "x;=1+1", phone: "11;@SUM(A1)" }), 4);
     await store({ formType: "newsletter", payload: { name: "Fora", email: "f@x.com" } }, 1);
 
     const { response, bytes, text } = await csv("/admin/leads.csv?tipo=contact");
@@ -376,24 +378,31 @@ describe("the CSV export", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const lines = text.slice(1).split("\r\n");
-    expect(lines).toHaveLength(4); // header, two leads, and the final line break
-    expect(lines[0]).toBe("data,tipo,nome,email,empresa,telefone,status,tentativas,origem,id");
-    expect(lines[3]).toBe("");
-    const [joao, attack] = [lines[1] ?? "", lines[2] ?? ""];
+    expect(lines).toHaveLength(5); // header, three leads, and the final line break
+    expect(lines[0]).toBe(
+      '"data","tipo","nome","email","empresa","telefone","status","tentativas","origem","id"',
+    );
+    expect(lines[4]).toBe("");
+    const [joao, attack, split] = [lines[1] ?? "", lines[2] ?? "", lines[3] ?? ""];
     expect(joao).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,contact,João Conceição,jo.o.concei.o@empresa\.com\.br,'-2\+3,'\t11,stored,0,http:\/\/127\.0\.0\.1\/partners\/enics,[0-9a-f-]{36}$/,
+      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","contact","João Conceição","jo.o.concei.o@empresa\.com\.br","'-2\+3","'\t11","stored","0","http:\/\/127\.0\.0\.1\/partners\/enics","[0-9a-f-]{36}"$/,
     );
     expect(attack).toContain(
-      `,contact,"'=HYPERLINK(""http://malicioso.example"")",'@sum(a1),"Empresa ""Boa"", Ltda",'+55 11 99999-0000,stored,0,`,
+      `,"contact","'=HYPERLINK(""http://malicioso.example"")","'@sum(a1)","Empresa ""Boa"", Ltda","'+55 11 99999-0000","stored","0",`,
     );
+    expect(split).toContain(`,"Ana Lima","ana.lima@empresa.com.br","x;'=1+1","11;'@SUM(A1)",`);
+    // Split on ';' as Excel in Brazil does, no piece of any line starts a formula.
+    for (const line of lines) {
+      for (const piece of line.split(";")) expect(piece, line).not.toMatch(/^[=+\-@]/);
+    }
     expect(text).not.toContain("Fora");
 
     const all = await csv("/admin/leads.csv?tipo=nada");
-    expect(all.text.split("\r\n")).toHaveLength(5);
+    expect(all.text.split("\r\n")).toHaveLength(6);
   });
 
   it("is offered from the list with the current filter, over all pages", async () => {
@@ -411,7 +420,7 @@ describe("the CSV export", () => {
     );
     const { text } = await csv("/admin/leads.csv?status=failed");
     expect(text.trimEnd().split("\r\n")).toHaveLength(61);
-    expect(text).toContain(",download,Pessoa 0,p0@x.com,,,failed,0,,");
+    expect(text).toContain(',"download","Pessoa 0","p0@x.com","","","failed","0","",');
   });
 });
 

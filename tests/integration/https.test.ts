@@ -1,7 +1,10 @@
 import http from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localStore } from "~/server/storage/local.server";
 import { ADMIN } from "../support/admin";
 import { startApp } from "../support/app";
+import { png } from "../support/images";
 
 // Served over HTTPS (BASE_URL https, as behind a TLS proxy): HSTS, and the admin's cookie
 // Secure and __Host- prefixed (ASVS 3.4.1, 3.4.4, 3.4.5, 14.4.5-14.4.7).
@@ -58,5 +61,31 @@ describe("over HTTPS", () => {
     expect(session).toMatch(/; SameSite=Lax/i);
     expect(session).toMatch(/; Path=\//i);
     expect(session).not.toMatch(/; Domain=/i);
+  });
+
+  it("the attribution cookie is Secure, and set on pages only, never on files or redirects", async () => {
+    const origem = (response: Response) =>
+      response.headers.getSetCookie().find((line) => line.startsWith("origem="));
+    const landing = await fetch(`${app.url}/servicos?utm_source=linkedin`);
+    expect(landing.status).toBe(200);
+    const cookie = origem(landing);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+
+    const uploads = path.join(process.env.DATA_DIR ?? "", "uploads");
+    const cover = await localStore(uploads).put("1764000000000_capa.png", png(), "image/png");
+    // A browser asks for an image accepting anything; a shared cache keeps it for a year.
+    const accept = { accept: "image/avif,image/webp,*/*" };
+    for (const path of [cover, "/robots.txt", "/sitemap.xml", "/blog/rss.xml", "/healthz"]) {
+      const response = await fetch(`${app.url}${path}`, { headers: accept });
+      expect(response.status, path).toBe(200);
+      expect(origem(response), path).toBeUndefined();
+    }
+    for (const path of ["/nao-existe", "/blog/nao-existe"]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).not.toBe(200);
+      expect(origem(response), path).toBeUndefined();
+    }
   });
 });

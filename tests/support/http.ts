@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A real HTTP server on 127.0.0.1 whose answer the test changes as it goes. */
+/** A real HTTP server on loopback (127.0.0.1) whose answer the test changes as it goes. */
 export async function startStubServer(
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+  host = "127.0.0.1",
 ) {
   let current = handler;
   const requests: string[] = [];
@@ -11,10 +12,11 @@ export async function startStubServer(
     requests.push(`${req.method} ${req.url}`);
     current(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    port,
+    url: `http://${host}:${port}`,
     requests,
     answer(next: typeof handler) {
       current = next;

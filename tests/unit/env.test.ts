@@ -37,6 +37,8 @@ describe("configuration", () => {
     ["LEAD_RETENTION_MONTHS", "0"],
     ["TRUST_PROXY", "x forwarded for"],
     ["LOG_LEVEL", "verbose"],
+    ["OUTBOUND_ALLOW_HOSTS", "127.0.0.1,http://wp.intranet"],
+    ["OUTBOUND_ALLOW_HOSTS", "10.0.0.0/40"],
   ])("stops on a bad %s with a message that names it", (variable, value) => {
     const attempt = () => parseEnv({ [variable]: value });
     expect(attempt).toThrow(ConfigError);
@@ -70,6 +72,29 @@ describe("configuration", () => {
 
   it("requires the admin username and password together", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "editora" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("reads the outbound allow-list: addresses, CIDR ranges and host names", () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1, intranet.local,10.0.0.0/8,,fd00::/8" })
+        .OUTBOUND_ALLOW_HOSTS,
+    ).toEqual(["127.0.0.1", "intranet.local", "10.0.0.0/8", "fd00::/8"]);
+  });
+
+  it("checks the length of every session secret of a rotation, naming the variable only", () => {
+    const long = "a".repeat(32);
+    expect(parseEnv({ SESSION_SECRET: `${long},${"b".repeat(40)}` }).SESSION_SECRET).toBeDefined();
+    for (const value of [`${long},curto`, `${long},`, `curto,${long}`, `${long}, ,${long}`]) {
+      const attempt = () => parseEnv({ SESSION_SECRET: value });
+      expect(attempt, value).toThrow(/^Configuração inválida: SESSION_SECRET /);
+      try {
+        attempt();
+      } catch (error) {
+        expect(String(error)).not.toContain("curto");
+        expect(String(error)).not.toContain(long);
+      }
+    }
   });
 
   it("reads the trusted proxy header in lower case", () => {

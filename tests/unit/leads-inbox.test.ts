@@ -12,20 +12,37 @@ import { leadFilter, leadPerson } from "~/server/leads/inbox.server";
 import { formTypes, spamSuspicions } from "~/server/leads/outbox.server";
 
 describe("CSV", () => {
-  it("quotes only what RFC 4180 needs quoted, doubling quotes", () => {
-    expect(csvCell("Ana Souza")).toBe("Ana Souza");
-    expect(csvCell(3)).toBe("3");
+  it("quotes every cell, doubling quotes", () => {
+    expect(csvCell("Ana Souza")).toBe('"Ana Souza"');
+    expect(csvCell(3)).toBe('"3"');
     expect(csvCell('Empresa "Boa", Ltda')).toBe('"Empresa ""Boa"", Ltda"');
     expect(csvCell("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
-    expect(csvCell("")).toBe("");
+    expect(csvCell("Rua A; 10")).toBe('"Rua A; 10"');
+    expect(csvCell("")).toBe('""');
   });
 
   it("keeps a cell a spreadsheet would run as a formula as text", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
-      expect(csvCell(`${start}1+1`).replace(/^"/, "")).toMatch(/^'/);
+      expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     }
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("a=b")).toBe('"a=b"');
+    expect(csvCell("ana@empresa.com.br")).toBe('"ana@empresa.com.br"');
+  });
+
+  it("keeps a formula after a separator inside a cell as text, however the cell is split", () => {
+    // Excel in Brazil splits on ';': each piece must still start with an apostrophe.
+    expect(csvCell("x;=1+1")).toBe(`"x;'=1+1"`);
+    expect(csvCell("Ana,@SUM(A1)")).toBe(`"Ana,'@SUM(A1)"`);
+    expect(csvCell("a\t+1")).toBe(`"a\t'+1"`);
+    expect(csvCell("linha\n-2")).toBe(`"linha\n'-2"`);
+    expect(csvCell("linha\r\n=3")).toBe(`"linha\r\n'=3"`);
+    expect(csvCell("a\t\tb")).toBe(`"a\t'\tb"`);
+    // A reader splitting on any separator finds no piece that starts a formula.
+    const text = csvCell("x;=1+1,+2\t-3\n@4\r=5").slice(1, -1);
+    for (const piece of text.split(/[;,\t\r\n]/)) expect(piece).not.toMatch(/^[=+\-@]/);
+    // Separators followed by anything else are left as typed.
+    expect(csvCell("Rua A, 10; sala 2")).toBe('"Rua A, 10; sala 2"');
   });
 
   it("writes a BOM, CRLF line ends and a final line break", () => {
@@ -34,7 +51,7 @@ describe("CSV", () => {
         ["a", "b"],
         ["ç", "ã"],
       ]),
-    ).toBe("\uFEFFa,b\r\nç,ã\r\n");
+    ).toBe('\uFEFF"a","b"\r\n"ç","ã"\r\n');
   });
 });
 

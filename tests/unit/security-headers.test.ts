@@ -39,4 +39,19 @@ describe("contentSecurityPolicy", () => {
     expect(policy["form-action"]).toEqual(["'self'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
   });
+
+  it("lets no other site's script or frame into the admin area", () => {
+    const admin = Object.fromEntries(
+      contentSecurityPolicy(config, "abc123", { admin: true })
+        .split("; ")
+        .map((directive) => {
+          const [name = "", ...values] = directive.split(" ");
+          return [name, values];
+        }),
+    );
+    expect(admin["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(admin["frame-src"]).toEqual(["'none'"]);
+    expect(admin["frame-ancestors"]).toEqual(["'self'"]);
+    expect(admin["object-src"]).toEqual(["'none'"]);
+  });
 });

@@ -1,4 +1,7 @@
 import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
+import { env } from "../env.server";
+import { isAdminPath } from "../private-paths.server";
 
 /**
  * First-touch attribution: the utm_* parameters, the referring site and the landing page of a
@@ -15,11 +18,29 @@ export type Attribution = Partial<
   Record<(typeof UTM)[number] | "referrer" | "landingPage", string>
 >;
 
-/** Express middleware for page views: sets the cookie once, on the first landing. */
+/**
+ * Express middleware: on the first page a visitor lands on, the cookie is set. Only on a page
+ * (an HTML document answered 200), decided as the headers go out: never on a cover, a feed,
+ * a file or a redirect, which a shared cache may keep for everyone. Secure under https.
+ */
 export const rememberAttribution: RequestHandler = (req, res, next) => {
-  const isPage =
-    req.accepts("html") && !req.path.endsWith(".data") && !req.path.startsWith("/admin");
-  if (!isPage || req.headers.cookie?.includes(`${COOKIE}=`)) return next();
+  if (req.path.endsWith(".data") || isAdminPath(req.path)) return next();
+  if (req.headers.cookie?.includes(`${COOKIE}=`)) return next();
+  onHeaders(res, () => {
+    const type = String(res.getHeader("Content-Type") ?? "");
+    if (res.statusCode !== 200 || !type.startsWith("text/html")) return;
+    res.cookie(COOKIE, Buffer.from(JSON.stringify(attributionOf(req))).toString("base64url"), {
+      maxAge: MAX_AGE_S * 1000,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env().BASE_URL.startsWith("https://"),
+      path: "/",
+    });
+  });
+  next();
+};
+
+function attributionOf(req: Parameters<RequestHandler>[0]): Attribution {
   const found: Attribution = { landingPage: req.path.slice(0, MAX_LENGTH) };
   for (const key of UTM) {
     const value = req.query[key];
@@ -27,14 +48,8 @@ export const rememberAttribution: RequestHandler = (req, res, next) => {
   }
   const referrer = externalReferrer(req.headers.referer, req.headers.host);
   if (referrer) found.referrer = referrer;
-  res.cookie(COOKIE, Buffer.from(JSON.stringify(found)).toString("base64url"), {
-    maxAge: MAX_AGE_S * 1000,
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-  });
-  next();
-};
+  return found;
+}
 
 function externalReferrer(referer: string | undefined, host: string | undefined) {
   if (!referer) return undefined;

@@ -30,7 +30,7 @@ export const contentMaterials = () => fromContent;
  * served stale when the API fails; an error only when it fails with nothing cached.
  */
 export async function listMaterials(
-  options: { url?: string; now?: number } = {},
+  options: { url?: string; now?: number; allow?: readonly string[] } = {},
 ): Promise<MaterialsResult> {
   // An explicit `url: undefined` means no API (tests); without the key, the configuration.
   const url = "url" in options ? options.url : env().MATERIALS_API_URL;
@@ -40,7 +40,8 @@ export async function listMaterials(
     return { status: "ok", materials: cache.materials };
   }
   try {
-    const materials = await fetchWordPressMaterials(url);
+    const allow = options.allow ?? env().OUTBOUND_ALLOW_HOSTS;
+    const materials = await fetchWordPressMaterials(url, { allow });
     cache = { url, at: now, materials };
     return { status: "ok", materials };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { decodeHTML } from "entities";
 import { iconForType, type Material } from "~/lib/materials";
 import { slugify } from "~/lib/slug";
+import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
 
 /** The fields of a WordPress REST post that the spec reads (section 7, Materials). */
 export interface WordPressPost {
@@ -56,13 +57,25 @@ export function toMaterial(post: WordPressPost): Material {
   };
 }
 
-export async function fetchWordPressMaterials(url: string, timeoutMs = 5_000): Promise<Material[]> {
-  const response = await fetch(url, {
+/** The materials list is small; past this the API is not what we think it is. */
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** Only public addresses, or those of `allow` (OUTBOUND_ALLOW_HOSTS); failures throw. */
+export async function fetchWordPressMaterials(
+  url: string,
+  { timeoutMs = 5_000, allow = [] as readonly string[] } = {},
+): Promise<Material[]> {
+  const response = await safeFetch(url, {
+    allow,
+    maxBytes: MAX_BYTES,
+    timeoutMs,
     headers: { accept: "application/json" },
-    signal: AbortSignal.timeout(timeoutMs),
   });
-  if (!response.ok) throw new Error(`Erro na API: ${response.status}`);
-  const posts = (await response.json()) as unknown;
-  if (!Array.isArray(posts)) throw new Error("Resposta inesperada da API de materiais");
+  if (response.status !== 200) {
+    throw new OutboundError(`API de materiais: HTTP ${response.status}`);
+  }
+  const posts = response.json();
+  if (!Array.isArray(posts))
+    throw new OutboundError("API de materiais: a resposta não é uma lista");
   return (posts as WordPressPost[]).filter((p) => typeof p?.id === "number").map(toMaterial);
 }

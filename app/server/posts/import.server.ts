@@ -3,8 +3,10 @@ import { authorFor } from "~/lib/authors";
 import { slugify } from "~/lib/slug";
 import { samplePosts } from "~content/posts";
 import { db, tables } from "../db/index.server";
+import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { htmlToMarkdown } from "../markdown/from-html.server";
+import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
 import { samplePostRow, syncPostIds } from "./seed.server";
 
 const { blogPosts } = tables;
@@ -76,7 +78,7 @@ const plain = (html: unknown) =>
     .trim();
 const httpUrl = (value: unknown) => {
   const url = text(value);
-  return /^https?:\/\//i.test(url) ? url : null;
+  return /^https?:\/\//i.test(url) && URL.canParse(url) ? url : null;
 };
 
 /** Spec section 9: the CMS's reading time is the content length over 1500, rounded up. */
@@ -115,30 +117,37 @@ export function wordPressRow(post: WordPressPost): Row {
 }
 
 const MAX_PAGES = 20;
+/** Per page of 100 posts; a WordPress page of posts with their HTML is far below this. */
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * Every post of a WordPress REST posts endpoint (100 a page, with embedded author, media and
- * terms), then the same skip rule as the sample import.
+ * terms), then the same skip rule as the sample import. Only public addresses are asked, or
+ * those of OUTBOUND_ALLOW_HOSTS; any failure throws, with the detail for the log only.
  */
-export async function importWordPressPosts(endpoint: string, timeoutMs = 10_000) {
+export async function importWordPressPosts(
+  endpoint: string,
+  { timeoutMs = 10_000, allow = env().OUTBOUND_ALLOW_HOSTS } = {},
+) {
   const posts: WordPressPost[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const url = new URL(endpoint);
     url.searchParams.set("per_page", "100");
     url.searchParams.set("page", String(page));
     url.searchParams.set("_embed", "1");
-    const response = await fetch(url, {
+    const response = await safeFetch(url, {
+      allow,
+      maxBytes: MAX_PAGE_BYTES,
+      timeoutMs,
       headers: { accept: "application/json" },
-      redirect: "error",
-      signal: AbortSignal.timeout(timeoutMs),
     });
     // WordPress answers 400 for a page past the last one.
     if (response.status === 400 && page > 1) break;
-    if (!response.ok) throw new Error(`Erro na API: ${response.status}`);
-    const batch = (await response.json()) as unknown;
-    if (!Array.isArray(batch)) throw new Error("Resposta inesperada da API de posts");
+    if (response.status !== 200) throw new OutboundError(`API de posts: HTTP ${response.status}`);
+    const batch = response.json();
+    if (!Array.isArray(batch)) throw new OutboundError("API de posts: a resposta não é uma lista");
     posts.push(...(batch as WordPressPost[]));
-    const totalPages = Number(response.headers.get("x-wp-totalpages") ?? 1);
+    const totalPages = Number(response.header("x-wp-totalpages") ?? 1);
     if (batch.length < 100 || page >= totalPages) break;
   }
   return insertMissing(posts.filter((post) => post && typeof post === "object").map(wordPressRow));

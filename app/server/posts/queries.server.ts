@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { FIXED_CATEGORIES, PAGE_SIZE } from "~/lib/blog";
+import { usableImage } from "~/lib/post-form";
 import { db, tables } from "../db/index.server";
 
 const { blogPosts } = tables;
@@ -28,6 +29,12 @@ export type PostCard = {
 
 const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñ";
 const PLAIN = "aaaaaaeeeeiiiiooooouuuucn";
+
+/** A row as pages use it: a cover they cannot use is dropped, not a reason to fail. */
+const shown = <T extends { image: string | null }>(row: T): T => ({
+  ...row,
+  image: usableImage(row.image),
+});
 
 /** Lower case without accents, as the search compares text. */
 export const foldText = (text: string) =>
@@ -64,7 +71,7 @@ export async function listPosts({
       .limit(PAGE_SIZE * Math.max(1, pages)),
     db().select({ n: count() }).from(blogPosts).where(filters),
   ]);
-  return { posts: posts as PostCard[], total: total?.n ?? 0 };
+  return { posts: (posts as PostCard[]).map(shown), total: total?.n ?? 0 };
 }
 
 /** 'Todos' is implied; the spec's fixed chips, then any other category a post has. */
@@ -76,24 +83,28 @@ export async function listCategories() {
 
 export async function findPostBySlug(slug: string) {
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
-  return post;
+  return post && shown(post);
 }
 
 /** Up to 3 other posts of the same category, newest first. */
 export async function relatedPosts(post: { id: number; category: string }) {
-  return (await db()
-    .select(card)
-    .from(blogPosts)
-    .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(3)) as PostCard[];
+  return (
+    (await db()
+      .select(card)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(3)) as PostCard[]
+  ).map(shown);
 }
 
 /** Newest first, for the RSS feed and the sitemap. */
 export async function latestPosts(limit: number) {
-  return (await db()
-    .select({ ...card, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit)) as (PostCard & { updatedAt: Date })[];
+  return (
+    (await db()
+      .select({ ...card, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit)) as (PostCard & { updatedAt: Date })[]
+  ).map(shown);
 }
