@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDocument } from "~/server/legal.server";
+import { plainText } from "~/server/markdown/plain-text.server";
 import { renderMarkdown } from "~/server/markdown/render.server";
 import { brand } from "~content/brand";
 
@@ -57,5 +58,16 @@ describe("legal pages", () => {
     expect(html).toMatch(/leis? (da República Federativa do Brasil|brasileiras?)/i);
     expect(html).toContain("São Paulo");
     expect(html).toContain('href="/privacidade"');
+  });
+});
+
+describe("plain text of remote HTML", () => {
+  it("drops tags and entities, and stays linear on '<' without '>'", () => {
+    expect(plainText("<p>Guia &amp; <b>playbook</b></p>\n de RevOps")).toBe(
+      "Guia & playbook de RevOps",
+    );
+    // Quadratic before: 200,000 '<' took minutes; now one pass.
+    const hostile = "<".repeat(200_000);
+    expect(plainText(hostile)).toBe(hostile.trim());
   });
 });

@@ -1,6 +1,6 @@
-import { decodeHTML } from "entities";
 import { iconForType, type Material } from "~/lib/materials";
 import { slugify } from "~/lib/slug";
+import { plainText } from "../markdown/plain-text.server";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
 
 /** The fields of a WordPress REST post that the spec reads (section 7, Materials). */
@@ -13,11 +13,6 @@ export interface WordPressPost {
   acf?: { link_material?: string; download_link?: string; material_type?: string } | unknown[];
   _embedded?: { "wp:term"?: { taxonomy?: string; name?: string }[][] };
 }
-
-const plainText = (html = "") =>
-  decodeHTML(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 
 const typeKeywords: [RegExp, string][] = [
   [/e-?book/i, "E-book"],

@@ -1,4 +1,3 @@
-import { decodeHTML } from "entities";
 import { authorFor } from "~/lib/authors";
 import { slugify } from "~/lib/slug";
 import { samplePosts } from "~content/posts";
@@ -6,6 +5,7 @@ import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { htmlToMarkdown } from "../markdown/from-html.server";
+import { plainText } from "../markdown/plain-text.server";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
 import { samplePostRow, syncPostIds } from "./seed.server";
 
@@ -72,10 +72,6 @@ interface WordPressPost {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-const plain = (html: unknown) =>
-  decodeHTML(text(html).replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 const httpUrl = (value: unknown) => {
   const url = text(value);
   return /^https?:\/\//i.test(url) && URL.canParse(url) ? url : null;
@@ -86,7 +82,7 @@ const cmsReadTime = (html: string) => `${Math.max(1, Math.ceil(html.length / 150
 
 export function wordPressRow(post: WordPressPost): Row {
   const html = text(post.content?.rendered);
-  const title = plain(post.title?.rendered);
+  const title = plainText(post.title?.rendered);
   const author = post._embedded?.author?.[0];
   const known = authorFor(text(author?.name));
   const category = (post._embedded?.["wp:term"] ?? [])
@@ -103,9 +99,9 @@ export function wordPressRow(post: WordPressPost): Row {
     id: Number.isSafeInteger(post.id) && (post.id as number) > 0 ? (post.id as number) : undefined,
     title,
     slug: slugify(slug || title),
-    excerpt: plain(post.excerpt?.rendered),
+    excerpt: plainText(post.excerpt?.rendered),
     content: htmlToMarkdown(html),
-    category: plain(category?.name) || "Blog",
+    category: plainText(category?.name) || "Blog",
     image: httpUrl(post._embedded?.["wp:featuredmedia"]?.[0]?.source_url),
     authorName: known.name,
     authorRole: known.role,
