@@ -484,7 +484,7 @@ describe("suspected submissions", () => {
 
     const exported = await csv("/admin/leads.csv?status=suspected");
     expect(exported.text.trimEnd().split("\r\n")).toHaveLength(4);
-    for (const name of robots) expect(exported.text).toContain(`,contact,${name},`);
+    for (const name of robots) expect(exported.text).toContain(`,"contact","${name}",`);
   });
 
   it("show no 'Suspeitos' link when there are none, and an empty list under the filter", async () => {

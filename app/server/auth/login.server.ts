@@ -51,11 +51,7 @@ export async function handleLogin(request: Request, ip: string) {
   const headers = new Headers();
   headers.append("Set-Cookie", await createAdminSession(admin.id));
   headers.append("Set-Cookie", await rememberDevice(request, admin.username));
-  if (admin.mustChangePassword) {
-    const toast = { ...adminCopy.settings.mustChange, variant: "error" as const };
-    return answer(await redirectWithToast(PASSWORD_PAGE, toast, { headers }));
-  }
-  return answer(
-    await redirectWithToast(returnTo, { ...copy.success, variant: "success" }, { headers }),
-  );
+  // A generated password: the settings page says why the admin must choose one first.
+  const to = admin.mustChangePassword ? PASSWORD_PAGE : returnTo;
+  return answer(await redirectWithToast(to, { ...copy.success, variant: "success" }, { headers }));
 }
