@@ -3,9 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { adminSessions, blogPosts, leads, reiDrafts } from "~/server/db/schema.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
-import { listedCaseSlugs } from "~content/cases";
-import { materialSlug, staticMaterials } from "~content/materials";
-import { partnerCases } from "~content/partners";
+import { PUBLIC_ACTIONS } from "../support/actions";
 import { ADMIN, postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
@@ -16,20 +14,6 @@ let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;
 const stranger = newVisitors(() => app.url);
 const MB = "a".repeat(1024 * 1024);
-
-const PUBLIC_ACTIONS = [
-  "/?index",
-  "/cases",
-  `/cases/${listedCaseSlugs[0]}`,
-  "/diagnostico",
-  "/partners/enics",
-  `/partners/${partnerCases[0]?.slug}`,
-  `/materiais/${materialSlug(staticMaterials[0] ?? { title: "" })}`,
-  "/downloads",
-  "/rei",
-  "/newsletter",
-  "/privacidade",
-];
 
 /** Words of the refusals a person can meet: field messages, toasts and refusal pages. */
 const PORTUGUESE =

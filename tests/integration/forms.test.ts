@@ -8,6 +8,7 @@ import { consents } from "~content/forms";
 import { materialSlug, staticMaterials } from "~content/materials";
 import { partnerCases } from "~content/partners";
 import { reiFields, reiSections } from "~content/rei";
+import { PUBLIC_ACTIONS } from "../support/actions";
 import { startApp, TEST_SECRET, Visitor } from "../support/app";
 import { startReceiver } from "../support/http";
 
@@ -343,20 +344,7 @@ describe("spam guards and limits", () => {
   });
 
   it("refuses a post from another site on every public form, and stores nothing", async () => {
-    const paths = [
-      "/newsletter",
-      "/?index",
-      "/diagnostico",
-      "/cases",
-      "/cases/heineken",
-      "/partners/enics",
-      "/partners/agence-mr",
-      `/materiais/${staticMaterials.map(materialSlug)[0]}`,
-      "/downloads",
-      "/rei",
-      "/privacidade",
-    ];
-    for (const path of paths) {
+    for (const path of PUBLIC_ACTIONS) {
       const foreign: Record<string, string>[] = [
         { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
         { origin: "null" },

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { materialSlug, staticMaterials } from "~content/materials";
+import { PUBLIC_ACTIONS } from "../support/actions";
 import { signIn } from "../support/admin";
 import { formToken, startApp, Visitor } from "../support/app";
 
@@ -13,19 +13,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const MAX_LOOP_DELAY_MS = 100;
 
-const publicActions = [
-  "/newsletter",
-  "/?index",
-  "/diagnostico",
-  "/cases",
-  "/cases/heineken",
-  "/partners/enics",
-  "/partners/agence-mr",
-  `/materiais/${staticMaterials.map(materialSlug)[0]}`,
-  "/downloads",
-  "/rei",
-  "/privacidade",
-];
 const adminActions = [
   "/admin/login",
   "/admin/posts/new",
@@ -129,9 +116,9 @@ const validBodies: Record<string, Record<string, string>> = {
   "/newsletter": person,
   "/diagnostico": person,
   "/cases": person,
-  "/cases/heineken": person,
+  [PUBLIC_ACTIONS[2] ?? ""]: person,
   "/partners/enics": person,
-  "/partners/agence-mr": person,
+  [PUBLIC_ACTIONS[5] ?? ""]: person,
   "/privacidade": { ...person, kind: "access" },
   "/rei": { section: "0", intent: "back", name: "Ana" },
 };
@@ -194,7 +181,7 @@ beforeAll(async () => {
   process.on("unhandledRejection", onUnhandled);
   process.on("uncaughtException", onUnhandled);
   // Every action's page once, so that the first render's work is not counted below.
-  for (const path of [...publicActions, ...adminActions]) {
+  for (const path of [...PUBLIC_ACTIONS, ...adminActions]) {
     await admin.request(path.replace("?index", ""));
   }
 });
@@ -230,7 +217,7 @@ describe("bad input, tried at scale", () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...publicActions, ...adminActions),
+        fc.constantFrom(...PUBLIC_ACTIONS, ...adminActions),
         bodyKind,
         fields,
         fc.boolean(),

@@ -1,0 +1,18 @@
+import { listedCaseSlugs } from "~content/cases";
+import { materialSlug, staticMaterials } from "~content/materials";
+import { partnerCases } from "~content/partners";
+
+/** Every public route with an action: each form's page, the footer newsletter, the REI. */
+export const PUBLIC_ACTIONS = [
+  "/?index",
+  "/cases",
+  `/cases/${listedCaseSlugs[0]}`,
+  "/diagnostico",
+  "/partners/enics",
+  `/partners/${partnerCases[0]?.slug}`,
+  `/materiais/${materialSlug(staticMaterials[0] ?? { title: "" })}`,
+  "/downloads",
+  "/rei",
+  "/newsletter",
+  "/privacidade",
+];
