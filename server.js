@@ -1,6 +1,6 @@
 // The site's HTTP server: `node server.js` serves the production build, `--dev` runs Vite.
 // Everything app-specific (configuration, database, routes, logging) comes from
-// app/server/http.server.ts, which the build bundles with the React Router app.
+// app/http/http.server.ts, which the build bundles with the React Router app.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -11,7 +11,7 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 // Migrations (./drizzle) and the build are found relative to this file.
 process.chdir(path.dirname(fileURLToPath(import.meta.url)));
 
-const ENTRY = "./app/server/http.server.ts";
+const ENTRY = "./app/http/http.server.ts";
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
   : undefined;

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports React Router's build itself.
-  build: isSsrBuild ? { rollupOptions: { input: "./app/server/http.server.ts" } } : undefined,
+  build: isSsrBuild ? { rollupOptions: { input: "./app/http/http.server.ts" } } : undefined,
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
 }));

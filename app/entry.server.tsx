@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentFirst } from "~/http/content-first.server";
 import { NonceContext } from "./lib/nonce";
-import { contentFirst } from "./server/content-first.server";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;

@@ -11,6 +11,7 @@ import {
 import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { takeFlash } from "~/routes/handlers/flash.server";
 import { NewsletterForm } from "./components/forms";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -19,7 +20,6 @@ import { ToastHost } from "./components/layout/ToastMessage";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import { env } from "./server/env.server";
-import { takeFlash } from "./server/flash.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = env();

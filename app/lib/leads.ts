@@ -1,4 +1,15 @@
-import type { FormType } from "~/server/leads/outbox.server";
+/** Every kind of submission; each is delivered to the webhook configured for it. */
+export const formTypes = [
+  "newsletter",
+  "home",
+  "contact",
+  "diagnosis",
+  "download",
+  "material_email",
+  "rei",
+  "privacy",
+] as const;
+export type FormType = (typeof formTypes)[number];
 
 /** How the admin names each kind of lead and each delivery state. */
 

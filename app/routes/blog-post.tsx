@@ -7,7 +7,7 @@ import { authorOf } from "~/lib/authors";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
-import { databaseUnavailable } from "~/server/db/unavailable.server";
+import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache.server";
 import { redirectedSlug } from "~/server/posts/editor.server";

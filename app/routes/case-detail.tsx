@@ -6,8 +6,8 @@ import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bi
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { contactForm } from "~/server/forms/lead-forms.server";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { caseRedirects, findCase } from "~content/cases";
 import type { Route } from "./+types/case-detail";
 

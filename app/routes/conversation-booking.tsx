@@ -22,6 +22,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** For one visitor (their calendar): not for search engines. */
+export const handle = { sitemap: false };
+
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seo(args, copy) : []);
 
 export default function ConversationBookingPage({ loaderData }: Route.ComponentProps) {

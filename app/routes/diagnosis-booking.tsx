@@ -16,6 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** For one visitor (their calendar): not for search engines. */
+export const handle = { sitemap: false };
+
 export const meta: Route.MetaFunction = (args) => seo(args, copy, { noindex: true });
 
 export default function DiagnosisBookingPage({ loaderData }: Route.ComponentProps) {

@@ -13,9 +13,9 @@ import { type ServiceCard, ServiceCards } from "~/components/sections/ServiceCar
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { homeLeadForm } from "~/routes/handlers/lead-forms.server";
 import { env } from "~/server/env.server";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { homeLeadForm } from "~/server/forms/lead-forms.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { cases, listedCaseSlugs } from "~content/cases";
 import * as home from "~content/home";

@@ -6,9 +6,9 @@ import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
-import { redirectWithToast } from "~/server/flash.server";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { downloadForm } from "~/server/forms/lead-forms.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { newsletterForm } from "~/server/forms/lead-forms.server";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { newsletterForm } from "~/routes/handlers/lead-forms.server";
 import type { Route } from "./+types/newsletter";
 
 /** The footer's newsletter form posts here from every page, and goes back to that page. */

@@ -5,8 +5,8 @@ import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { contactForm } from "~/server/forms/lead-forms.server";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { findPartnerCase } from "~content/partners";
 import type { Route } from "./+types/partner-detail";
 

@@ -1,8 +1,8 @@
 import { PrivacyRequestForm } from "~/components/forms";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { seo } from "~/lib/seo";
-import { handleLeadForm } from "~/server/forms/lead-action.server";
-import { privacyRequestForm } from "~/server/forms/lead-forms.server";
+import { handleLeadForm } from "~/routes/handlers/lead-form.server";
+import { privacyRequestForm } from "~/routes/handlers/lead-forms.server";
 import { legalDocument } from "~/server/legal.server";
 import { privacyRequestCopy } from "~content/forms";
 import { pages } from "~content/pages";

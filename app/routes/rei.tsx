@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ReiForm } from "~/components/forms";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { seo } from "~/lib/seo";
-import { handleRei, reiState } from "~/server/forms/rei.server";
+import { handleRei, reiState } from "~/routes/handlers/rei.server";
 import { pages } from "~content/pages";
 import { reiCopy, reiSections } from "~content/rei";
 import type { Route } from "./+types/rei";

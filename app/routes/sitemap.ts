@@ -1,8 +1,10 @@
+import { fixedPagePaths, sitemapPaths, sitemapXml } from "~/routes/handlers/sitemap.server";
 import { env } from "~/server/env.server";
-import { sitemapPaths, sitemapXml } from "~/server/sitemap.server";
+import type { Route } from "./+types/sitemap";
 
-export async function loader() {
-  return new Response(sitemapXml(env().BASE_URL, await sitemapPaths()), {
+export async function loader({ context }: Route.LoaderArgs) {
+  const paths = await sitemapPaths(fixedPagePaths(context.routes));
+  return new Response(sitemapXml(env().BASE_URL, paths), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

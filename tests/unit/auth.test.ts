@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { safeReturnPath } from "~/lib/return-path";
 import { generatePassword, hashPassword, verifyPassword } from "~/server/auth/password.server";
-import { safeReturnPath } from "~/server/auth/session.server";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses others", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clientIp } from "~/http/client-ip.server";
 import {
   contactSchema,
   downloadSchema,
@@ -8,7 +9,6 @@ import {
   reiSectionSchemas,
 } from "~/lib/forms/schemas";
 import { downloadRefusal, newsletterRefusal, reiRefusal } from "~/lib/forms/toasts";
-import { clientIp } from "~/server/client-ip.server";
 import { readAttribution } from "~/server/forms/attribution.server";
 import { checkSpamGuards, issueFormToken } from "~/server/forms/guard.server";
 import { calendarAddress } from "~/server/forms/prefill.server";

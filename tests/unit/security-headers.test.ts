@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "~/http/security-headers.server";
 import { parseEnv } from "~/server/env.server";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
 
 describe("contentSecurityPolicy", () => {
   const config = parseEnv({

@@ -1,6 +1,6 @@
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "~/server/sitemap.server";
+import { sitemapXml } from "~/routes/handlers/sitemap.server";
 import { xmlText } from "~/server/xml.server";
 
 const xmlErrors = (xml: string) => {

@@ -1,5 +1,5 @@
 import { Form, NavLink, Outlet } from "react-router";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { failedLeadCount } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/layout";
 

@@ -14,9 +14,9 @@ import {
   suspicionLabels,
 } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/forms/read-form.server";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
 import {
   deleteSuspectedLead,
   eraseLeadData,

@@ -1,5 +1,5 @@
 import { isoDate } from "~/lib/dates";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { leadsCsv } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/leads-csv";
 

@@ -12,7 +12,7 @@ import {
   suspicionLabel,
 } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { type LeadFilter, listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
 import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
 import type { Route } from "./+types/leads";

@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { PasswordField } from "~/components/admin/PasswordField";
 import { alertClass, inputClass, labelClass, primaryButton } from "~/components/admin/styles";
+import { safeReturnPath } from "~/lib/return-path";
 import { pageTitle } from "~/lib/seo";
-import { handleLogin } from "~/server/auth/login.server";
-import { getAdmin, safeReturnPath } from "~/server/auth/session.server";
+import { handleLogin } from "~/routes/handlers/login.server";
+import { getAdmin } from "~/server/auth/session.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { MAX_COVER_BYTES, storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-cover";

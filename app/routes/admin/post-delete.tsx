@@ -1,9 +1,9 @@
 import { DeletePostForm } from "~/components/admin/DeletePostForm";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/forms/read-form.server";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
 import { deletePost, findPostById, parsePostId } from "~/server/posts/editor.server";
 import { postNotFound } from "~/server/posts/not-found.server";
 import { adminCopy } from "~content/admin";

@@ -3,7 +3,7 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { authorOf } from "~/lib/authors";
 import { categoryFields } from "~/lib/post-form";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { findPostById, parsePostId } from "~/server/posts/editor.server";
 import { handlePostEditor } from "~/server/posts/editor-action.server";
 import { postNotFound } from "~/server/posts/not-found.server";

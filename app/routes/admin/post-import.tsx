@@ -3,9 +3,9 @@ import { ImportForms } from "~/components/admin/ImportForms";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
-import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/forms/read-form.server";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
 import {
   type ImportSummary,

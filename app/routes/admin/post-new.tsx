@@ -3,7 +3,7 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { authorFor } from "~/lib/authors";
 import { emptyPostValues } from "~/lib/post-form";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { handlePostEditor } from "~/server/posts/editor-action.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";

@@ -6,7 +6,7 @@ import { ImportForms, type ImportReply } from "~/components/admin/ImportForms";
 import { alertClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { adminPostList } from "~/server/posts/editor.server";
 import { NOT_FOUND_PARAM, NOT_FOUND_VALUE } from "~/server/posts/not-found.server";
 import { adminCopy } from "~content/admin";

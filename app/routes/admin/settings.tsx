@@ -3,10 +3,10 @@ import { PasswordField } from "~/components/admin/PasswordField";
 import { alertClass, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
 import { changePassword } from "~/server/auth/password-change.server";
-import { requireAdmin, requireAdminAction } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/forms/read-form.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/settings";
 

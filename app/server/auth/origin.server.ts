@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { adminCopy } from "~content/admin";
 import { env } from "../env.server";
 
 /**
@@ -16,10 +14,4 @@ export function isSameOrigin(request: Request): boolean {
   }
   const site = request.headers.get("Sec-Fetch-Site");
   return !site || site === "same-origin" || site === "none";
-}
-
-export function assertSameOrigin(request: Request) {
-  if (!isSameOrigin(request)) {
-    throw data(adminCopy.refused, { status: 403 });
-  }
 }

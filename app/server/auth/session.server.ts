@@ -1,10 +1,9 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { createSessionStorage, redirect } from "react-router";
+import { createSessionStorage } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { findAdminById } from "./admins.server";
-import { assertSameOrigin } from "./origin.server";
 import { sessionSecrets } from "./secret.server";
 
 const WEEK_SECONDS = 60 * 60 * 24 * 7;
@@ -81,32 +80,6 @@ export async function getAdmin(request: Request) {
   return admin ? { ...admin, sessionId: session.id } : undefined;
 }
 
-export { safeReturnPath } from "~/lib/return-path";
-
-/** Where an admin with a generated password is sent until they choose their own. */
-export const PASSWORD_PAGE = "/admin/settings";
-
-/**
- * Every admin loader starts here: the admin, or a redirect to the login. An admin who still
- * has the generated password is sent to choose one first.
- */
-export async function requireAdmin(request: Request) {
-  const admin = await getAdmin(request);
-  const url = new URL(request.url);
-  if (admin) {
-    if (admin.mustChangePassword && url.pathname !== PASSWORD_PAGE) throw redirect(PASSWORD_PAGE);
-    return admin;
-  }
-  const back = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  throw redirect(`/admin/login?${back}`);
-}
-
-/** Every admin action starts here: refused unless it comes from our own pages, then as above. */
-export async function requireAdminAction(request: Request) {
-  assertSameOrigin(request);
-  return requireAdmin(request);
-}
-
 /** A new session (new id) at every login; expired rows are swept on the way. */
 export async function createAdminSession(adminId: number) {
   await db().delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
@@ -116,10 +89,10 @@ export async function createAdminSession(adminId: number) {
   return commitSession(session);
 }
 
+/** Ends the request's session: deletes its row, and gives the Set-Cookie that clears it. */
 export async function endAdminSession(request: Request) {
   const { destroySession } = sessionStorage();
-  const session = await readSession(request);
-  return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+  return destroySession(await readSession(request));
 }
 
 /** After a password change: every session of this admin but the one in use ends. */

@@ -1,8 +1,3 @@
-import type { RequestHandler } from "express";
-import onHeaders from "on-headers";
-import { env } from "../env.server";
-import { isAdminPath } from "../private-paths.server";
-
 /**
  * First-touch attribution: the utm_* parameters, the referring site and the landing page of a
  * visitor's first page view, kept in a cookie and stored with every lead they send.
@@ -18,29 +13,20 @@ export type Attribution = Partial<
   Record<(typeof UTM)[number] | "referrer" | "landingPage", string>
 >;
 
-/**
- * Express middleware: on the first page a visitor lands on, the cookie is set. Only on a page
- * (an HTML document answered 200), decided as the headers go out: never on a cover, a feed,
- * a file or a redirect, which a shared cache may keep for everyone. Secure under https.
- */
-export const rememberAttribution: RequestHandler = (req, res, next) => {
-  if (req.path.endsWith(".data") || isAdminPath(req.path)) return next();
-  if (req.headers.cookie?.includes(`${COOKIE}=`)) return next();
-  onHeaders(res, () => {
-    const type = String(res.getHeader("Content-Type") ?? "");
-    if (res.statusCode !== 200 || !type.startsWith("text/html")) return;
-    res.cookie(COOKIE, Buffer.from(JSON.stringify(attributionOf(req))).toString("base64url"), {
-      maxAge: MAX_AGE_S * 1000,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env().BASE_URL.startsWith("https://"),
-      path: "/",
-    });
-  });
-  next();
-};
+/** The cookie that keeps a visitor's first touch, and how long. */
+export const ATTRIBUTION_COOKIE = COOKIE;
+export const ATTRIBUTION_MAX_AGE_S = MAX_AGE_S;
 
-function attributionOf(req: Parameters<RequestHandler>[0]): Attribution {
+/** The cookie's value for a first page view. */
+export const encodeAttribution = (attribution: Attribution) =>
+  Buffer.from(JSON.stringify(attribution)).toString("base64url");
+
+/** What a first page view tells: its address, its utm_* parameters, the referring site. */
+export function attributionOf(req: {
+  path: string;
+  query: Record<string, unknown>;
+  headers: { referer?: string; host?: string };
+}): Attribution {
   const found: Attribution = { landingPage: req.path.slice(0, MAX_LENGTH) };
   for (const key of UTM) {
     const value = req.query[key];

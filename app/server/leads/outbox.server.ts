@@ -1,20 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { type FormType, formTypes } from "~/lib/leads";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
 import { type LeadRow, leads } from "../db/schema.server";
 
-/** Every kind of submission; each is delivered to the webhook configured for it. */
-export const formTypes = [
-  "newsletter",
-  "home",
-  "contact",
-  "diagnosis",
-  "download",
-  "material_email",
-  "rei",
-  "privacy",
-] as const;
-export type FormType = (typeof formTypes)[number];
+export { type FormType, formTypes };
 
 export interface NewLead {
   formType: FormType;

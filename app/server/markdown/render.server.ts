@@ -7,12 +7,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-/** A heading of the table of contents (h2 and h3). */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import type { TocEntry } from "~/lib/toc";
+
+export type { TocEntry };
 
 export interface RenderedMarkdown {
   html: string;

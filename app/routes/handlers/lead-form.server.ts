@@ -3,18 +3,18 @@ import { type AppLoadContext, data } from "react-router";
 import { ENHANCED_FIELD, FORM_ID_FIELD, type FormReply, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
 import { errorToast } from "~/lib/forms/toasts";
+import { safeReturnPath } from "~/lib/return-path";
 import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readPublicForm } from "~/routes/handlers/read-form.server";
+import { env } from "~/server/env.server";
+import { type Attribution, readAttribution } from "~/server/forms/attribution.server";
+import { judgeSubmission } from "~/server/forms/judge.server";
+import { takeFormSubmission } from "~/server/forms/rate-limit.server";
+import { updateVisitor } from "~/server/forms/visitor.server";
+import { type NewLead, submitLead } from "~/server/leads/index.server";
+import { logger } from "~/server/logger.server";
 import { messages, REDIRECT_DELAY_MS } from "~content/forms";
-import { safeReturnPath } from "../auth/session.server";
-import { env } from "../env.server";
-import { redirectWithToast } from "../flash.server";
-import { type NewLead, submitLead } from "../leads/index.server";
-import { logger } from "../logger.server";
-import { type Attribution, readAttribution } from "./attribution.server";
-import { judgeSubmission } from "./judge.server";
-import { takeFormSubmission } from "./rate-limit.server";
-import { readPublicForm } from "./read-form.server";
-import { updateVisitor } from "./visitor.server";
 
 export interface SubmissionMeta {
   /** Address of the page the form was on (spec: `source`). */

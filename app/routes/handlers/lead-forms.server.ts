@@ -18,9 +18,13 @@ import {
   successToast as success,
 } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
+import {
+  type LeadFormSpec,
+  RefusedField,
+  type SubmissionMeta,
+} from "~/routes/handlers/lead-form.server";
+import type { NewLead } from "~/server/leads/index.server";
 import { consents, messages } from "~content/forms";
-import type { NewLead } from "../leads/index.server";
-import { type LeadFormSpec, RefusedField, type SubmissionMeta } from "./lead-action.server";
 
 /**
  * The lead forms of the site: which schema, which messages, what is stored and sent (the

@@ -4,16 +4,16 @@ import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
 import { reiDraftSchemas, reiSectionSchemas } from "~/lib/forms/schemas";
 import { errorToast, reiRefusal } from "~/lib/forms/toasts";
 import type { Toast } from "~/lib/toast";
+import { readPublicForm } from "~/routes/handlers/read-form.server";
+import { env } from "~/server/env.server";
+import { readAttribution } from "~/server/forms/attribution.server";
+import { judgeSubmission } from "~/server/forms/judge.server";
+import { takeFormSubmission } from "~/server/forms/rate-limit.server";
+import { readVisitor, updateVisitor } from "~/server/forms/visitor.server";
+import { reiDraft, submitLead } from "~/server/leads/index.server";
+import { logger } from "~/server/logger.server";
 import { messages } from "~content/forms";
 import { reiFields, reiSections } from "~content/rei";
-import { env } from "../env.server";
-import { reiDraft, submitLead } from "../leads/index.server";
-import { logger } from "../logger.server";
-import { readAttribution } from "./attribution.server";
-import { judgeSubmission } from "./judge.server";
-import { takeFormSubmission } from "./rate-limit.server";
-import { readPublicForm } from "./read-form.server";
-import { readVisitor, updateVisitor } from "./visitor.server";
 
 /**
  * The REI questionnaire, section by section on the server: each 'Próximo' validates only the

@@ -8,6 +8,8 @@ declare module "react-router" {
     formToken: string;
     /** The nonce of this response's inline scripts (security-headers.server.ts). */
     cspNonce: string;
+    /** The route table of the build, for pages that list pages (the sitemap). */
+    routes: import("react-router").ServerBuild["routes"];
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Env } from "./env.server";
-import { isAdminPath } from "./private-paths.server";
+import { isAdminPath } from "~/http/private-paths.server";
+import type { Env } from "~/server/env.server";
 
 /**
  * Headers on every response (issue 8, ASVS 14.4): an enforced Content-Security-Policy whose

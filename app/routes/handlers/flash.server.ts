@@ -1,8 +1,8 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
-import { sessionSecrets } from "./auth/secret.server";
-import { env } from "./env.server";
+import { sessionSecrets } from "~/server/auth/secret.server";
+import { env } from "~/server/env.server";
 
 /**
  * Messages that survive a redirect (DESIGN D9): kept in a short-lived signed cookie and shown

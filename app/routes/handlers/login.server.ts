@@ -1,12 +1,13 @@
 import { data } from "react-router";
+import { safeReturnPath } from "~/lib/return-path";
+import { assertSameOrigin, PASSWORD_PAGE } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
+import { verifyCredentials } from "~/server/auth/admins.server";
+import { knownDevice, rememberDevice } from "~/server/auth/device.server";
+import { reserveLoginAttempt } from "~/server/auth/login-throttle.server";
+import { createAdminSession } from "~/server/auth/session.server";
 import { adminCopy } from "~content/admin";
-import { redirectWithToast } from "../flash.server";
-import { readForm } from "../forms/read-form.server";
-import { verifyCredentials } from "./admins.server";
-import { knownDevice, rememberDevice } from "./device.server";
-import { reserveLoginAttempt } from "./login-throttle.server";
-import { assertSameOrigin } from "./origin.server";
-import { createAdminSession, PASSWORD_PAGE, safeReturnPath } from "./session.server";
 
 /**
  * Every answer takes at least this long (the spec's 1 s check), so a right password, a wrong

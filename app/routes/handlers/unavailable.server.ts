@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { logger } from "~/server/logger.server";
 import { pages } from "~content/pages";
-import { logger } from "../logger.server";
 
 /**
  * What a page answers when the database cannot be reached: 503 with a Portuguese page, never

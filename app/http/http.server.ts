@@ -9,23 +9,23 @@ import express, {
 } from "express";
 import onHeaders from "on-headers";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
+import { bodyLimit } from "~/http/body-limit.server";
+import { clientIp } from "~/http/client-ip.server";
+import { forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { isPrivatePath } from "~/http/private-paths.server";
+import { securityHeaders as headersFor } from "~/http/security-headers.server";
+import { ensureFirstAdmin } from "~/server/auth/admins.server";
+import { sessionSecrets } from "~/server/auth/secret.server";
+import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
+import { database, startDatabase, stopDatabase } from "~/server/db/index.server";
+import { type Env, env } from "~/server/env.server";
+import { issueFormToken } from "~/server/forms/guard.server";
+import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
+import { logger } from "~/server/logger.server";
 import { type PageCopy, pages } from "~content/pages";
-import { ensureFirstAdmin } from "./auth/admins.server";
-import { sessionSecrets } from "./auth/secret.server";
-import { bodyLimit } from "./body-limit.server";
-import { clientIp } from "./client-ip.server";
-import { createDataDir, restrictNewFiles, secureDataDir } from "./data-dir.server";
-import { database, startDatabase, stopDatabase } from "./db/index.server";
-import { type Env, env } from "./env.server";
-import { rememberAttribution } from "./forms/attribution.server";
-import { issueFormToken } from "./forms/guard.server";
-import { startLeadDelivery, stopLeadDelivery } from "./leads/index.server";
-import { logger } from "./logger.server";
-import { forgetCachedPages, pageCache } from "./page-cache.server";
-import { isPrivatePath } from "./private-paths.server";
-import { securityHeaders as headersFor } from "./security-headers.server";
+import { rememberAttribution } from "./remember-attribution.server";
 
-export { ConfigError } from "./env.server";
+export { ConfigError } from "~/server/env.server";
 export { logger };
 
 /** Reads the configuration (throws ConfigError), opens and migrates the database. */
@@ -125,6 +125,7 @@ const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext 
   clientIp: clientIp(req, env().TRUST_PROXY),
   formToken: issueToken(),
   cspNonce: String(res.locals.cspNonce ?? ""),
+  routes: build.routes,
 });
 
 // Whatever an admin changes may show on public pages.

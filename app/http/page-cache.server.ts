@@ -5,7 +5,7 @@ import type {
   RequestHandler,
 } from "express";
 import type { AppLoadContext } from "react-router";
-import { isPrivatePath } from "./private-paths.server";
+import { isPrivatePath } from "~/http/private-paths.server";
 
 /**
  * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served

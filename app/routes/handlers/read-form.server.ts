@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { isSameOrigin } from "~/server/auth/origin.server";
 import { pages } from "~content/pages";
-import { isSameOrigin } from "../auth/origin.server";
 
 /** Names of the site's fields: flat words. Paths such as 'a[b]' or 'a.b' are never ours. */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;

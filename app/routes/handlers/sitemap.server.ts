@@ -1,0 +1,56 @@
+import { listMaterials } from "~/server/materials/index.server";
+import { latestPosts } from "~/server/posts/queries.server";
+import { xmlText } from "~/server/xml.server";
+import { cases } from "~content/cases";
+import { partnerCases } from "~content/partners";
+import { services } from "~content/services";
+
+/** A page of the route table a search engine should know: one with no parameter and a body. */
+export interface PageRoute {
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+  module: { default?: unknown; handle?: unknown };
+}
+
+/**
+ * The pages with no parameter, in the route table's order (the spec's): every route with a
+ * component and a fixed address, less the admin and those whose module says
+ * `handle = { sitemap: false }` (pages for one visitor, such as the booking pages).
+ */
+export function fixedPagePaths(routes: Record<string, PageRoute | undefined>): string[] {
+  const fullPath = (route: PageRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? "";
+    return [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
+  };
+  const paths: string[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route?.parentId || !route.module.default) continue;
+    const handle = route.module.handle as { sitemap?: boolean } | undefined;
+    const path = `/${fullPath(route)}`;
+    if (/[:*]/.test(path) || path.startsWith("/admin") || handle?.sitemap === false) continue;
+    if (route.path === undefined && !route.index) continue;
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** Every public page a search engine should know, as site-relative paths. */
+export async function sitemapPaths(pages: string[]): Promise<string[]> {
+  const materials = await listMaterials();
+  const posts = await latestPosts(5_000);
+  return [
+    ...pages,
+    ...services.map((s) => `/servicos/${s.slug}`),
+    ...cases.map((c) => `/cases/${c.slug}`),
+    ...partnerCases.filter((p) => p.slug !== "enics").map((p) => `/partners/${p.slug}`),
+    ...(materials.status === "ok" ? materials.materials.map((m) => `/materiais/${m.slug}`) : []),
+    ...posts.map((p) => `/blog/${p.slug}`),
+  ];
+}
+
+export function sitemapXml(origin: string, paths: string[]) {
+  const urls = paths.map((p) => `  <url><loc>${xmlText(`${origin}${p}`)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
