@@ -1,6 +1,6 @@
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "~/routes/handlers/sitemap.server";
+import { fixedPagePaths, sitemapXml } from "~/routes/handlers/sitemap.server";
 import { xmlText } from "~/server/xml.server";
 
 const xmlErrors = (xml: string) => {
@@ -30,5 +30,28 @@ describe("text in XML", () => {
     expect(xmlErrors(xml)).toEqual([]);
     expect(xml).toContain("<loc>https://www.exemplo.com.br/blog/ab</loc>");
     expect(xml).toContain("<loc>https://www.exemplo.com.br/y?a=1&amp;b=2</loc>");
+  });
+});
+
+describe("the sitemap's pages", () => {
+  it("are the route table's pages with a fixed address, less the admin and those marked out", () => {
+    const page = { default: () => null };
+    const routes = {
+      root: { path: "", module: page },
+      home: { index: true, parentId: "root", module: page },
+      blog: { path: "blog", parentId: "root", module: page },
+      post: { path: "blog/:slug", parentId: "root", module: page },
+      rss: { path: "blog/rss.xml", parentId: "root", module: {} },
+      booking: {
+        path: "booking",
+        parentId: "root",
+        module: { ...page, handle: { sitemap: false } },
+      },
+      admin: { path: "admin", parentId: "root", module: page },
+      layout: { path: "", parentId: "admin", module: page },
+      posts: { path: "posts", parentId: "layout", module: page },
+      missing: { path: "*", parentId: "root", module: page },
+    };
+    expect(fixedPagePaths(routes)).toEqual(["/", "/blog"]);
   });
 });

@@ -1,18 +1,14 @@
 import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data } from "react-router";
-import { ENHANCED_FIELD, FORM_ID_FIELD, type FormReply, SOURCE_FIELD } from "~/lib/forms/reply";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
+import { type FormReply, SOURCE_FIELD } from "~/lib/forms/reply";
 import { errorToast } from "~/lib/forms/toasts";
 import { safeReturnPath } from "~/lib/return-path";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
-import { readPublicForm } from "~/routes/handlers/read-form.server";
+import { openSubmission, storeSubmission } from "~/routes/handlers/form-intake.server";
 import { env } from "~/server/env.server";
 import { type Attribution, readAttribution } from "~/server/forms/attribution.server";
-import { judgeSubmission } from "~/server/forms/judge.server";
-import { takeFormSubmission } from "~/server/forms/rate-limit.server";
-import { updateVisitor } from "~/server/forms/visitor.server";
-import { type NewLead, submitLead } from "~/server/leads/index.server";
+import type { NewLead } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { messages, REDIRECT_DELAY_MS } from "~content/forms";
 
@@ -63,29 +59,22 @@ type Args = { request: Request; context: AppLoadContext };
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
   const config = env();
-  const formData = await readPublicForm(request);
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
-  const url = new URL(request.url);
-  const pagePath = spec.errorsVia === "flash" ? sourcePath(formData) : url.pathname;
-  const typed = typedValues(formData);
-  const guard = judgeSubmission(formData);
+  const intake = await openSubmission(request, spec.formId);
+  const { formData, enhanced, guard } = intake;
+  const pagePath =
+    spec.errorsVia === "flash" ? sourcePath(formData) : new URL(request.url).pathname;
 
-  const refuse = async (status: number, toast: Toast, fieldErrors: Record<string, string> = {}) => {
-    const reply: FormReply = {
-      formId: spec.formId,
-      fieldErrors,
-      repopulateFields: typed,
-      toast,
-      token: guard.nextToken,
-    };
-    if (spec.errorsVia === "flash" && !enhanced) {
-      return redirectWithToast(`${pagePath}#${spec.anchor ?? ""}`, toast, {}, reply);
-    }
-    return data(reply, { status, headers: status === 429 ? { "Retry-After": "600" } : undefined });
-  };
+  const refuse = async (status: number, toast: Toast, fieldErrors: Record<string, string> = {}) =>
+    spec.errorsVia === "flash" && !enhanced
+      ? redirectWithToast(
+          `${pagePath}#${spec.anchor ?? ""}`,
+          toast,
+          {},
+          intake.reply(toast, fieldErrors),
+        )
+      : intake.refuse(status, toast, fieldErrors);
 
-  const wait = await takeFormSubmission(context.clientIp, config.FORM_RATE_LIMIT);
-  if (wait !== null) return refuse(429, messages.rateLimited);
+  if ((await intake.limit(context.clientIp)) !== null) return refuse(429, messages.rateLimited);
 
   const result = await parseFormData(formData, spec.schema);
   if (result.error) {
@@ -98,24 +87,9 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
     timestamp: new Date().toISOString(),
     attribution: readAttribution(request),
   };
-  let setCookie: string | undefined;
+  let setCookie: string;
   try {
-    let firstId: string | undefined;
-    for (const lead of spec.leads(result.data, meta)) {
-      const stored = await submitLead({
-        ...lead,
-        attribution: meta.attribution,
-        suspicion: guard.suspicion,
-      });
-      firstId ??= stored.id;
-    }
-    if (guard.suspicion) {
-      logger.info(
-        { form: spec.formId, suspicion: guard.suspicion },
-        "envio guardado como suspeito",
-      );
-    }
-    setCookie = firstId ? await updateVisitor(request, { leadId: firstId }) : undefined;
+    setCookie = await storeSubmission(request, spec.formId, guard, spec.leads(result.data, meta));
   } catch (error) {
     if (error instanceof RefusedField) {
       const fieldErrors = { [error.field]: error.message };
@@ -127,7 +101,7 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
 
   // A suspect sees exactly what a person sees: a bot learns nothing from the answer.
   const outcome = spec.success(result.data);
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  const headers = { "Set-Cookie": setCookie };
   if (enhanced) {
     const reply: FormReply = {
       formId: spec.formId,
@@ -146,16 +120,4 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
 function sourcePath(formData: FormData) {
   const value = formData.get(SOURCE_FIELD);
   return safeReturnPath(typeof value === "string" ? value : null, "/").split("#")[0] ?? "/";
-}
-
-const HIDDEN = new Set([TOKEN_FIELD, HONEYPOT_FIELD, ENHANCED_FIELD, FORM_ID_FIELD, SOURCE_FIELD]);
-
-/** What the person typed, to put back in the form: text as sent, checkboxes as true. */
-function typedValues(formData: FormData) {
-  const values: Record<string, string | boolean> = {};
-  for (const [key, value] of formData) {
-    if (HIDDEN.has(key) || typeof value !== "string") continue;
-    values[key] = value === "on" ? true : value.slice(0, 10_000);
-  }
-  return values;
 }

@@ -1,16 +1,12 @@
 import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
+import type { FormReply } from "~/lib/forms/reply";
 import { reiDraftSchemas, reiSectionSchemas } from "~/lib/forms/schemas";
 import { errorToast, reiRefusal } from "~/lib/forms/toasts";
-import type { Toast } from "~/lib/toast";
-import { readPublicForm } from "~/routes/handlers/read-form.server";
+import { openSubmission, storeSubmission } from "~/routes/handlers/form-intake.server";
 import { env } from "~/server/env.server";
-import { readAttribution } from "~/server/forms/attribution.server";
-import { judgeSubmission } from "~/server/forms/judge.server";
-import { takeFormSubmission } from "~/server/forms/rate-limit.server";
 import { readVisitor, updateVisitor } from "~/server/forms/visitor.server";
-import { reiDraft, submitLead } from "~/server/leads/index.server";
+import { reiDraft } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { messages } from "~content/forms";
 import { reiFields, reiSections } from "~content/rei";
@@ -48,24 +44,21 @@ type Args = { request: Request; context: AppLoadContext };
  */
 export async function handleRei({ request, context }: Args) {
   const config = env();
-  const formData = await readPublicForm(request);
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
-  const back = formData.get("intent") === "back";
-  const section = clampSection(formData.get("section"));
-  const fields = reiSections[section]?.fields ?? [];
-  const typed = Object.fromEntries(
-    fields.map((field) => {
-      const value = formData.get(field.name);
-      return [field.name, typeof value === "string" ? value : ""];
-    }),
-  );
-  const guard = judgeSubmission(formData);
-
-  const refuse = (status: number, toast: Toast, fieldErrors: Record<string, string> = {}) =>
-    data<FormReply>(
-      { formId: REI_FORM_ID, fieldErrors, repopulateFields: typed, toast, token: guard.nextToken },
-      { status, headers: status === 429 ? { "Retry-After": "600" } : undefined },
+  let section = 0;
+  const intake = await openSubmission(request, REI_FORM_ID, (formData) => {
+    section = clampSection(formData.get("section"));
+    // Only this section's fields are the person's to put back.
+    return Object.fromEntries(
+      (reiSections[section]?.fields ?? []).map((field) => {
+        const value = formData.get(field.name);
+        return [field.name, typeof value === "string" ? value : ""];
+      }),
     );
+  });
+  const { formData, enhanced, guard, refuse } = intake;
+  const typed = intake.typed as Record<string, string>;
+  const back = formData.get("intent") === "back";
+  const fields = reiSections[section]?.fields ?? [];
   const answer = (to: string, setCookie: string) =>
     enhanced
       ? data<FormReply>(
@@ -93,14 +86,10 @@ export async function handleRei({ request, context }: Args) {
   // Every save counts, against a limit that leaves room to go back and forth; a new draft and
   // the final submission also count as a form submission.
   const ip = context.clientIp;
-  const saves = await takeFormSubmission(
-    ip,
-    config.FORM_RATE_LIMIT * REI_SAVES_PER_SUBMISSION,
-    "rei-save",
-  );
+  const saves = await intake.limit(ip, "rei-save", REI_SAVES_PER_SUBMISSION);
   const submits =
     saves === null && (!existing || (!back && section === LAST_SECTION))
-      ? await takeFormSubmission(ip, config.FORM_RATE_LIMIT)
+      ? await intake.limit(ip)
       : null;
   if (saves !== null || submits !== null) return refuse(429, messages.rateLimited);
 
@@ -118,21 +107,12 @@ export async function handleRei({ request, context }: Args) {
   if (guard.verdict === "expired") return refuse(400, errorToast(messages.expired));
   try {
     const payload = Object.fromEntries(reiFields.map((f) => [f.name, answers[f.name] ?? ""]));
-    const lead = await submitLead({
-      formType: "rei",
-      payload,
-      sourcePage: `${config.BASE_URL}/rei`,
-      attribution: readAttribution(request),
-      suspicion: guard.suspicion,
+    const lead = { formType: "rei" as const, payload, sourcePage: `${config.BASE_URL}/rei` };
+    const setCookie = await storeSubmission(request, REI_FORM_ID, guard, [lead], {
+      reiDraftId: null,
     });
-    if (guard.suspicion) {
-      logger.info(
-        { form: REI_FORM_ID, suspicion: guard.suspicion },
-        "envio guardado como suspeito",
-      );
-    }
     if (existing) await reiDraft.remove(existing.id);
-    return answer(DONE_PATH, await updateVisitor(request, { reiDraftId: null, leadId: lead.id }));
+    return answer(DONE_PATH, setCookie);
   } catch (error) {
     logger.error({ err: error }, "questionário REI não gravado");
     return failure();
