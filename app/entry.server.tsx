@@ -11,15 +11,6 @@ export const streamTimeout = 5_000;
 /** Unexpected errors: the stack goes to the server log only; the visitor sees the error page. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // React Router's own CSRF check (Origin against the request's host) refused a post with
-  // 400: an expected refusal, not a fault of ours.
-  if (error instanceof Error && error.message.endsWith("Aborting the action.")) {
-    logger.warn(
-      { method: request.method, url: request.url, origin: request.headers.get("origin") },
-      "ação recusada: origem de outro site",
-    );
-    return;
-  }
   logger.error(
     { err: error, method: request.method, url: request.url },
     "erro ao atender requisição",

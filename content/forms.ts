@@ -224,5 +224,8 @@ export const messages = {
   },
 } as const;
 
+/** What an e-mail field says when it is empty (the download form tells it from a typo). */
+export const EMAIL_MISSING = "Informe seu e-mail.";
+
 /** How long (ms) a success message stays before the redirect, with JavaScript (spec section 9). */
 export const REDIRECT_DELAY_MS = 1500;

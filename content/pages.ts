@@ -146,9 +146,9 @@ export const pages = {
       "O envio chegou incompleto ou num formato que o site não entende. Volte à página, confira os campos e envie de novo.",
   },
   crossSite: {
-    title: "Envio de outro site recusado",
+    title: "Requisição recusada",
     description: "Este formulário só aceita envios feitos a partir das páginas do próprio site.",
-    heading: "Envio de outro site recusado",
+    heading: "Requisição recusada",
     intro:
       "O envio veio de outro site e foi recusado para proteger seus dados. Abra a página do formulário no nosso site e envie por lá.",
   },

@@ -15,6 +15,7 @@ import { forgetCachedPages, pageCache } from "~/http/page-cache.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import { securityHeaders as headersFor } from "~/http/security-headers.server";
 import { ensureFirstAdmin } from "~/server/auth/admins.server";
+import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
 import { database, startDatabase, stopDatabase } from "~/server/db/index.server";
@@ -89,6 +90,26 @@ app.use((req, _res, next) => {
   next();
 });
 /**
+ * A post, put or delete sent by another site is refused here, before any route reads it: a
+ * 403 page in Portuguese. Route handlers check again (defence in depth), and React Router's own
+ * check never has to fire.
+ */
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const headers = new Headers();
+  for (const name of ["origin", "sec-fetch-site"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  const url = `${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`;
+  if (isSameOrigin({ headers, url })) return next();
+  logger.warn(
+    { method: req.method, url: req.originalUrl, origin: req.headers.origin },
+    "envio recusado: origem de outro site",
+  );
+  sendPlainPage(res, 403, pages.crossSite);
+});
+/**
  * Admin responses (pages, data, the CSV, redirects, errors) and the booking pages (the calendar
  * address holds the visitor's name, e-mail and phone) are never kept by a browser or a proxy.
  * Set as the headers go out, so no route, error page or cache of ours can send anything else.
@@ -159,7 +180,8 @@ function sendPlainPage(res: ExpressResponse, status: number, copy: PageCopy) {
 }
 
 /**
- * What fails before React Router answers (an address that cannot be decoded, a fault of a
+ * Mounted once, last, by whoever serves `app` (server.js, the tests), so it also answers for
+ * what fails around the app (static files). What fails before React Router answers (an address that cannot be decoded, a fault of a
  * middleware): a short page in Portuguese, never Express's English one, never a stack.
  */
 export const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
@@ -175,4 +197,3 @@ export const errorPage: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return res.end();
   sendPlainPage(res, refused ? status : 500, refused ? pages.badRequest : pages.serverError);
 };
-app.use(errorPage);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import express from "express";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { removeDir, tempDir } from "./server";
@@ -10,6 +10,7 @@ interface AppBuild {
   boot(): Promise<unknown>;
   shutdown(): Promise<void>;
   app: RequestHandler;
+  errorPage: ErrorRequestHandler;
 }
 
 export const TEST_SECRET = "segredo-de-teste-com-mais-de-32-caracteres-2026";
@@ -35,7 +36,7 @@ export async function startApp(config: Record<string, string>) {
     /* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href
   );
   await mod.boot();
-  const server = express().use(mod.app).listen(0, "127.0.0.1");
+  const server = express().use(mod.app).use(mod.errorPage).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import {
   contactIndustries,
   downloadIndustries,
+  EMAIL_MISSING,
   homeIndustries,
   type Option,
   privacyRequestKinds,
@@ -77,13 +78,13 @@ const checked = (message: string) =>
 
 export const newsletterSchema = z.object({
   name: required("Informe seu nome."),
-  email: email("Informe seu e-mail."),
+  email: email(EMAIL_MISSING),
   consent: checked("Marque a caixa para aceitar receber nossos conteúdos."),
 });
 
 export const homeLeadSchema = z.object({
   name: required("Informe seu nome completo."),
-  email: email("Informe seu e-mail."),
+  email: email(EMAIL_MISSING),
   company: required("Informe o nome da empresa."),
   phone: required("Informe seu telefone.", LIMITS.phone),
   industry: choice(homeIndustries, "Selecione o setor."),
@@ -93,7 +94,7 @@ export const homeLeadSchema = z.object({
 
 export const contactSchema = z.object({
   name: required("Informe seu nome."),
-  email: email("Informe seu e-mail."),
+  email: email(EMAIL_MISSING),
   company: required("Informe o nome da empresa."),
   role: choice(rolesB, "Selecione seu cargo."),
   phone: optional(LIMITS.phone),
@@ -105,7 +106,7 @@ export const downloadSchema = z.object({
   material: required("Escolha o material."),
   firstName: required("Informe seu nome."),
   lastName: optional(),
-  email: email("Informe seu e-mail."),
+  email: email(EMAIL_MISSING),
   phone: optional(LIMITS.phone),
   company: required("Informe o nome da empresa."),
   industry: choice(downloadIndustries, "Selecione o setor."),
@@ -116,7 +117,7 @@ export const downloadSchema = z.object({
 
 export const privacyRequestSchema = z.object({
   name: required("Informe seu nome."),
-  email: email("Informe seu e-mail."),
+  email: email(EMAIL_MISSING),
   kind: choice(privacyRequestKinds, "Escolha o que você deseja."),
   message: optional(LIMITS.long),
 });

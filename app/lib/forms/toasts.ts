@@ -1,4 +1,4 @@
-import { messages } from "~content/forms";
+import { EMAIL_MISSING, messages } from "~content/forms";
 import type { Toast } from "../toast";
 
 /**
@@ -24,7 +24,7 @@ export const privacyRefusal = (_errors: Errors) => error(messages.privacy.missin
 /** Only a badly written e-mail gets the e-mail message; anything missing gets the general one. */
 export const downloadRefusal = (errors: Errors) => {
   const others = Object.keys(errors).filter((name) => name !== "email" && errors[name]);
-  const emailWritten = errors.email && !errors.email.startsWith("Informe");
+  const emailWritten = errors.email && errors.email !== EMAIL_MISSING;
   return error(
     emailWritten && others.length === 0 ? messages.download.email : messages.download.missing,
   );

@@ -6,7 +6,7 @@ import { env } from "../env.server";
  * A request with neither header is not a browser's (no cookie of ours rides a cross-site post
  * anyway: the session is SameSite=Lax).
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Pick<Request, "headers" | "url">): boolean {
   const origin = request.headers.get("Origin");
   if (origin) {
     if (origin === "null") return false;
