@@ -44,6 +44,8 @@ test("the sitemap lists every public page and each of them answers 200", async (
 });
 
 test("no internal link on any public page leads to a 404", async ({ page, request }) => {
+  // Opens every public page in the browser: about 20 s on a quiet machine.
+  test.setTimeout(120_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
   const checked = new Map<string, number>();
@@ -84,6 +86,8 @@ test("pages carry canonical links and structured data", async ({ page, baseURL }
 });
 
 test("titles are unique across the public pages", async ({ page, request }) => {
+  // Opens every public page in the browser, as above.
+  test.setTimeout(120_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
   const titles = new Map<string, string>();
