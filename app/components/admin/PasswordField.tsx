@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy } from "~content/admin";
-import { inputClass, labelClass } from "./styles";
+import { inputClass, labelClass } from "../forms/styles";
 
 type Props = {
   id: string;

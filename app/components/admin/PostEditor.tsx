@@ -7,8 +7,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorReply } from "~/server/posts/editor-action.server";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
+import { inputClass, labelClass } from "../forms/styles";
 import { CoverPicker } from "./CoverPicker";
-import { alertClass, inputClass, labelClass, primaryButton, secondaryButton } from "./styles";
+import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
 type Mode = "editor" | "preview";

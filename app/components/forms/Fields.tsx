@@ -1,6 +1,7 @@
 import type { FormApi } from "@rvf/react-router";
 import { createContext, useContext, useId } from "react";
 import type { Option } from "~content/forms";
+import { inputClass, labelClass } from "./styles";
 
 /**
  * Labelled form controls bound to an rvf form. Errors come from the browser-side check, or
@@ -21,9 +22,6 @@ interface FieldProps {
   hint?: string;
   tone?: "light" | "dark";
 }
-
-export const inputClass =
-  "mt-1.5 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
 function useFieldError(form: AnyForm, name: string) {
   const fromPage = useContext(PageFieldErrors)[name];
@@ -49,7 +47,7 @@ function Label({
   return (
     <label
       htmlFor={htmlFor}
-      className={`text-sm font-medium ${tone === "dark" ? "text-slate-200" : "text-ink"}`}
+      className={tone === "dark" ? "text-sm font-medium text-slate-200" : labelClass}
     >
       {label}
       {required ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { PasswordField } from "~/components/admin/PasswordField";
-import { alertClass, inputClass, labelClass, primaryButton } from "~/components/admin/styles";
+import { alertClass, primaryButton } from "~/components/admin/styles";
+import { inputClass, labelClass } from "~/components/forms/styles";
 import { pageTitle } from "~/lib/seo";
 import { handleLogin } from "~/server/auth/login.server";
 import { getAdmin, safeReturnPath } from "~/server/auth/session.server";

@@ -6,18 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-
-/** A heading of the table of contents (h2 and h3). */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
-
-export interface RenderedMarkdown {
-  html: string;
-  toc: TocEntry[];
-}
+import type { RenderedMarkdown, TocEntry } from "~/lib/markdown";
 
 const textOf = (node: ElementContent | Element): string =>
   node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join("") : "";

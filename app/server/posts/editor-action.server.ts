@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
+import type { RenderedMarkdown } from "~/lib/markdown";
 import type { PostFormErrors, PostFormValues } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
@@ -7,8 +9,8 @@ import { requireAdminAction } from "../auth/session.server";
 import { redirectWithToast } from "../flash.server";
 import { readForm } from "../forms/read-form.server";
 import { logger } from "../logger.server";
-import { type RenderedMarkdown, renderMarkdown } from "../markdown/render.server";
-import { MAX_COVER_BYTES, storeCover } from "../storage/index.server";
+import { renderMarkdown } from "../markdown/render.server";
+import { storeCover } from "../storage/index.server";
 import { createPost, updatePost } from "./editor.server";
 import { postNotFound } from "./not-found.server";
 import { checkPost, readPostValues } from "./post-form.server";
@@ -25,10 +27,6 @@ export interface EditorReply {
   coverUploaded?: boolean;
 }
 
-// Read whole even with a cover over the limit, so the refusal keeps what was typed; far
-// beyond it the request is not an editor's post.
-const MAX_BODY_BYTES = 3 * MAX_COVER_BYTES;
-
 const reply = (body: EditorReply, status = 200) => data(body, { status });
 
 /**
@@ -39,8 +37,8 @@ const reply = (body: EditorReply, status = 200) => data(body, { status });
 export async function handlePostEditor(request: Request, postId?: number) {
   await requireAdminAction(request);
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    throw data({ title: copy.coverError, description: copy.coverTooLarge }, { status: 413 });
+  if (length > MAX_COVER_REQUEST_BYTES) {
+    throw data({ title: copy.coverError, description: COVER_TOO_LARGE }, { status: 413 });
   }
   const form = await readForm(request);
   const intent = form.get("intent");

@@ -1,9 +1,5 @@
-import {
-  emptyPostValues,
-  isCoverAddress,
-  type PostFormErrors,
-  type PostFormValues,
-} from "~/lib/post-form";
+import { isCoverAddress } from "~/lib/cover";
+import { emptyPostValues, type PostFormErrors, type PostFormValues } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import type { PostInput } from "./editor.server";
