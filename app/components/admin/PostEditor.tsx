@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { type Author, readTime } from "~/lib/authors";
-import type { PostFormErrors, PostFormValues } from "~/lib/post-form";
+import type { EditorReply, PostFormErrors, PostFormValues } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { EditorReply } from "~/server/posts/editor-action.server";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
 import { inputClass, labelClass } from "../forms/styles";

@@ -4,9 +4,9 @@ import { authorFor } from "~/lib/authors";
 import { emptyPostValues } from "~/lib/post-form";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/session.server";
-import { handlePostEditor } from "~/server/posts/editor-action.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
+import { handlePostEditor } from "./post-editor.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(adminCopy.editor.newTitle) },

@@ -2,7 +2,7 @@ import { isCoverAddress } from "~/lib/cover";
 import { emptyPostValues, type PostFormErrors, type PostFormValues } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
-import type { PostInput } from "./editor.server";
+import type { PostInput } from "./save.server";
 
 const copy = adminCopy.editor;
 const LIMITS: Record<keyof PostFormValues, number> = {

@@ -3,7 +3,7 @@ import { FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
 import { usableImage } from "~/lib/cover";
 import { db, tables } from "../db/index.server";
 
-const { blogPosts } = tables;
+const { blogPosts, blogPostRedirects } = tables;
 
 /** The columns of a card; `satisfies` keeps them in step with PostCardData. */
 const card = {
@@ -98,4 +98,34 @@ export async function latestPosts(limit: number): Promise<(PostCardData & { upda
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(limit);
   return rows.map(shown);
+}
+
+/** The current slug of a post that used to live at `oldSlug`, if any (its 301). */
+export async function redirectedSlug(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(eq(blogPostRedirects.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+/** All posts, newest first, for the admin list (spec: ordered by created_at descending). */
+export async function adminPostList() {
+  return db()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      date: blogPosts.date,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function findPostById(id: number) {
+  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post;
 }

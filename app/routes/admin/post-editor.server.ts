@@ -1,31 +1,20 @@
 import { data } from "react-router";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
-import type { RenderedMarkdown } from "~/lib/markdown";
-import type { PostFormErrors, PostFormValues } from "~/lib/post-form";
+import type { EditorReply, PostFormErrors } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
+import { requireAdminAction } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/forms/read-form.server";
+import { logger } from "~/server/logger.server";
+import { renderMarkdown } from "~/server/markdown/render.server";
+import { checkPost, readPostValues } from "~/server/posts/post-form.server";
+import { createPost, updatePost } from "~/server/posts/save.server";
+import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
-import { requireAdminAction } from "../auth/session.server";
-import { redirectWithToast } from "../flash.server";
-import { readForm } from "../forms/read-form.server";
-import { logger } from "../logger.server";
-import { renderMarkdown } from "../markdown/render.server";
-import { storeCover } from "../storage/index.server";
-import { createPost, updatePost } from "./editor.server";
-import { postNotFound } from "./not-found.server";
-import { checkPost, readPostValues } from "./post-form.server";
+import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
-
-export interface EditorReply {
-  values: PostFormValues;
-  errors: PostFormErrors;
-  message?: string;
-  mode: "editor" | "preview";
-  preview?: RenderedMarkdown;
-  /** A cover stored on the way (preview without JS): say so, it was not lost. */
-  coverUploaded?: boolean;
-}
 
 const reply = (body: EditorReply, status = 200) => data(body, { status });
 
@@ -77,7 +66,7 @@ export async function handlePostEditor(request: Request, postId?: number) {
     logger.error({ err: error }, "falha ao salvar post");
     return reply({ values, errors, message: copy.saveError, mode: "editor", coverUploaded }, 500);
   }
-  if (!result) throw postNotFound();
+  if (!result) throw redirectPostNotFound();
   if (!result.ok) {
     const slugError = { slug: copy.slugTaken };
     return reply(
