@@ -1,7 +1,7 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorOf } from "~/lib/authors";
-import { categoryFields } from "~/lib/post-form";
+import { categoryFields } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findPostById } from "~/server/posts/queries.server";

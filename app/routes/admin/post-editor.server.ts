@@ -1,6 +1,15 @@
+import { parseFormData } from "@rvf/react-router";
 import { data } from "react-router";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
-import type { EditorReply, PostFormErrors } from "~/lib/post-form";
+import {
+  emptyPostValues,
+  POST_FORM_ID,
+  POST_LIMITS,
+  type PostEditorReply,
+  type PostFormValues,
+  postRefusal,
+  postSchema,
+} from "~/lib/forms/admin-schemas";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
 import { requireAdminAction } from "~/server/auth/session.server";
@@ -8,20 +17,32 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { logger } from "~/server/logger.server";
 import { renderMarkdown } from "~/server/markdown/render.server";
-import { checkPost, readPostValues } from "~/server/posts/post-form.server";
-import { createPost, updatePost } from "~/server/posts/save.server";
+import { createPost, type SaveResult, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
 import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
 
-const reply = (body: EditorReply, status = 200) => data(body, { status });
+const reply = (body: Omit<PostEditorReply, "formId">, status = 200) =>
+  data<PostEditorReply>({ formId: POST_FORM_ID, ...body }, { status });
+
+/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
+function typedValues(form: FormData): PostFormValues {
+  const values = { ...emptyPostValues };
+  for (const key of Object.keys(values) as (keyof PostFormValues)[]) {
+    const raw = form.get(key);
+    values[key] = typeof raw === "string" ? raw.slice(0, POST_LIMITS[key] + 1) : "";
+  }
+  if (form.get("removeCover") === "on") values.image = "";
+  return values;
+}
 
 /**
- * The editor's one action (new and edit): 'Salvar' saves; 'Visualização' and 'Editor' (the
- * tabs without JavaScript) come back with the typed values and, for the preview, the post
- * rendered by the blog's own renderer. A chosen cover file is stored whatever the intent.
+ * The editor's one action (new and edit): 'Salvar' saves what `postSchema` passes; 'Visualização'
+ * and 'Editor' (the tabs without JavaScript) come back with the typed values and, for the
+ * preview, the post rendered by the blog's own renderer. A chosen cover file is stored whatever
+ * the intent.
  */
 export async function handlePostEditor(request: Request, postId?: number) {
   await requireAdminAction(request);
@@ -31,8 +52,8 @@ export async function handlePostEditor(request: Request, postId?: number) {
   }
   const form = await readForm(request);
   const intent = form.get("intent");
-  const values = readPostValues(form);
-  const errors: PostFormErrors = {};
+  const values = typedValues(form);
+  let coverError: string | undefined;
   let coverUploaded = false;
 
   const file = form.get("cover");
@@ -42,37 +63,61 @@ export async function handlePostEditor(request: Request, postId?: number) {
       values.image = stored.url;
       coverUploaded = true;
     } else {
-      errors.cover = stored.message;
+      coverError = stored.message;
     }
   }
+  const coverErrors = coverError ? { cover: coverError } : undefined;
 
   if (intent === "preview" || intent === "editor") {
     const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
-    return reply({ values, errors, mode: intent, preview, coverUploaded });
+    return reply({
+      repopulateFields: values,
+      fieldErrors: coverErrors,
+      mode: intent,
+      preview,
+      coverUploaded,
+    });
   }
 
-  const checked = checkPost(values);
-  if (!checked.input || errors.cover) {
-    const all = { ...checked.errors, ...errors };
-    const shown = { ...values, slug: values.slug || slugify(values.title) };
-    const message = checked.input ? copy.coverError : (checked.message ?? copy.missing);
-    return reply({ values: shown, errors: all, message, mode: "editor", coverUploaded }, 400);
+  // The schema reads the post as sent, with the cover the server decided on.
+  form.set("image", values.image);
+  const parsed = await parseFormData(form, postSchema);
+  if (parsed.error || coverError) {
+    const fieldErrors = { ...parsed.error?.fieldErrors, ...coverErrors };
+    return reply(
+      {
+        fieldErrors,
+        repopulateFields: { ...values, slug: values.slug || slugify(values.title) },
+        message: parsed.error ? postRefusal(parsed.error.fieldErrors) : copy.coverError,
+        mode: "editor",
+        coverUploaded,
+      },
+      400,
+    );
   }
 
-  let result: Awaited<ReturnType<typeof createPost>> | undefined;
+  let result: SaveResult | undefined;
   try {
-    result = postId ? await updatePost(postId, checked.input) : await createPost(checked.input);
+    result = postId ? await updatePost(postId, parsed.data) : await createPost(parsed.data);
   } catch (error) {
     logger.error({ err: error }, "falha ao salvar post");
-    return reply({ values, errors, message: copy.saveError, mode: "editor", coverUploaded }, 500);
+    return reply(
+      {
+        fieldErrors: {},
+        repopulateFields: values,
+        message: copy.saveError,
+        mode: "editor",
+        coverUploaded,
+      },
+      500,
+    );
   }
   if (!result) throw redirectPostNotFound();
   if (!result.ok) {
-    const slugError = { slug: copy.slugTaken };
     return reply(
       {
-        values: { ...values, slug: checked.input.slug },
-        errors: slugError,
+        fieldErrors: { slug: copy.slugTaken },
+        repopulateFields: { ...values, slug: parsed.data.slug },
         message: copy.slugTaken,
         mode: "editor",
         coverUploaded,

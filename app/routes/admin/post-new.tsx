@@ -1,7 +1,7 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorFor } from "~/lib/authors";
-import { emptyPostValues } from "~/lib/post-form";
+import { emptyPostValues } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/session.server";
 import { adminCopy } from "~content/admin";

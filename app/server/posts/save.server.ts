@@ -1,20 +1,11 @@
 // Writing posts: create, update (remembering the old address of a changed slug), delete.
 import { and, eq, ne } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
+import type { PostInput } from "~/lib/forms/admin-schemas";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 
 const { blogPosts, blogPostRedirects } = tables;
-
-/** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
-export interface PostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  image: string | null;
-}
 
 export type SaveResult =
   | { ok: true; id: number; slug: string }
