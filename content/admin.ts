@@ -81,7 +81,7 @@ export const adminCopy = {
     coverRemove: "Remover imagem",
     coverError: "Erro ao enviar imagem de capa.",
     coverUploaded: "Imagem enviada com sucesso!",
-    coverTooLarge: "A imagem deve ter no máximo 5 MB.",
+    coverTooLarge: (megabytes: number) => `A imagem deve ter no máximo ${megabytes} MB.`,
     coverEmpty: "O arquivo de imagem está vazio.",
     coverBadType: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
     slugHint: "Gerado a partir do título.",

@@ -1,5 +1,3 @@
-import { slugify } from "~/lib/slug";
-
 export type MaterialCategory = "revops" | "marketing" | "analytics" | "growth" | "tech" | "vendas";
 
 export interface StaticMaterial {
@@ -117,8 +115,3 @@ export const staticMaterials: StaticMaterial[] = [
     category: "vendas",
   },
 ];
-
-export const materialSlug = (material: Pick<StaticMaterial, "title">) => slugify(material.title);
-
-export const findStaticMaterial = (slug: string | undefined) =>
-  staticMaterials.find((m) => materialSlug(m) === slug);

@@ -1,3 +1,5 @@
+import { slugify } from "./slug";
+
 /** A free material as the pages show it, from the WordPress API or from content/. */
 export interface Material {
   id: string;
@@ -35,3 +37,10 @@ export function iconForType(type: string): MaterialIcon {
 /** Cards cut descriptions at 150 characters. */
 export const cardDescription = (text: string) =>
   text.length > 150 ? `${text.slice(0, 150)}...` : text;
+
+/** A material's address from its title (the static materials of content/). */
+export const materialSlug = (material: { title: string }) => slugify(material.title);
+
+/** A material's page, and its download form on that page. */
+export const materialHref = (slug: string) => `/materiais/${slug}`;
+export const materialDownloadHref = (slug: string) => `${materialHref(slug)}#baixar`;

@@ -9,9 +9,8 @@ import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { env } from "~/server/env.server";
-import { blogCacheControl } from "~/server/posts/cache.server";
-import { redirectedSlug } from "~/server/posts/editor.server";
-import { findPostBySlug, relatedPosts } from "~/server/posts/queries.server";
+import { blogCacheControl } from "~/server/posts/cache-control.server";
+import { findPostBySlug, redirectedSlug, relatedPosts } from "~/server/posts/queries.server";
 import { renderPost } from "~/server/posts/rendered.server";
 import type { Route } from "./+types/blog-post";
 

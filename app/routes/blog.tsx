@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "~/lib/blog";
 import { pageCacheHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { logger } from "~/server/logger.server";
-import { blogCacheControl } from "~/server/posts/cache.server";
+import { blogCacheControl } from "~/server/posts/cache-control.server";
 import { listCategories, listPosts } from "~/server/posts/queries.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/blog";

@@ -1,7 +1,8 @@
+import type { RenderedMarkdown } from "~/lib/markdown";
 import { brand } from "~content/brand";
 import privacy from "~content/legal/privacidade.md?raw";
 import terms from "~content/legal/termos-de-uso.md?raw";
-import { type RenderedMarkdown, renderMarkdown } from "./markdown/render.server";
+import { renderMarkdown } from "./markdown/render.server";
 
 const sources = { privacidade: privacy, "termos-de-uso": terms } as const;
 export type LegalDocument = keyof typeof sources;

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { materialSlug } from "~/lib/materials";
 import { db, stopDatabase } from "~/server/db/index.server";
 import { leads, reiDrafts } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { listedCaseSlugs } from "~content/cases";
 import { consents } from "~content/forms";
-import { materialSlug, staticMaterials } from "~content/materials";
+import { staticMaterials } from "~content/materials";
 import { partnerCases } from "~content/partners";
 import { reiFields, reiSections } from "~content/rei";
 import { PUBLIC_ACTIONS } from "../support/actions";

@@ -1,5 +1,6 @@
+import { materialSlug } from "~/lib/materials";
 import { listedCaseSlugs } from "~content/cases";
-import { materialSlug, staticMaterials } from "~content/materials";
+import { staticMaterials } from "~content/materials";
 import { partnerCases } from "~content/partners";
 
 /** Every public route with an action: each form's page, the footer newsletter, the REI. */

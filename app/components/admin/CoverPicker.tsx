@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { COVER_ACCEPT } from "~/lib/cover";
+import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
 import { showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { CoverReply } from "~/routes/admin/post-cover";
 import { adminCopy } from "~content/admin";
-import { labelClass, secondaryButton } from "./styles";
+import { labelClass } from "../forms/styles";
+import { secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
 
@@ -24,7 +24,7 @@ export function CoverPicker({
 }) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useFetcher<CoverReply>({ key: "capa-do-post" });
+  const upload = useFetcher<CoverUploadReply>({ key: "capa-do-post" });
   const uploading = upload.state !== "idle";
   const reply = upload.state === "idle" ? upload.data : undefined;
 

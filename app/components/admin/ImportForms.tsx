@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { adminCopy } from "~content/admin";
-import { alertClass, inputClass, labelClass, primaryButton, secondaryButton } from "./styles";
+import { inputClass, labelClass } from "../forms/styles";
+import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.import;
 export const IMPORT_ACTION = "/admin/posts/import";

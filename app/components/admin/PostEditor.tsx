@@ -1,44 +1,33 @@
+import { type FormApi, useForm } from "@rvf/react-router";
 import { useCallback, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { type Author, readTime } from "~/lib/authors";
-import type { PostFormErrors, PostFormValues } from "~/lib/post-form";
+import {
+  POST_FORM_ID,
+  type PostEditorReply,
+  type PostFormInput,
+  type PostFormValues,
+  postRefusal,
+  postSchema,
+} from "~/lib/forms/admin-schemas";
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { EditorReply } from "~/server/posts/editor-action.server";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
+import { SelectField, TextAreaField, TextField } from "../forms/Fields";
 import { CoverPicker } from "./CoverPicker";
-import { alertClass, inputClass, labelClass, primaryButton, secondaryButton } from "./styles";
+import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
 type Mode = "editor" | "preview";
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-erro`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-const described = (id: string, error?: string, hint?: string) => ({
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby":
-    [error ? `${id}-erro` : "", hint ?? ""].filter(Boolean).join(" ") || undefined,
-});
-
-function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <label htmlFor={htmlFor} className={labelClass}>
-      {children} <span aria-hidden="true">*</span>
-    </label>
-  );
-}
+const categoryOptions = POST_CATEGORIES.map((name) => ({ value: name, label: name }));
 
 /**
- * The post editor of /admin/posts/new and /admin/posts/edit/{id}. Without JavaScript the tabs
- * are submit buttons and the server answers with the preview; with it the tabs switch in place
- * and the preview is fetched from the same action, rendered by the blog's own renderer.
+ * The post editor of /admin/posts/new and /admin/posts/edit/{id}: `postSchema` checked in the
+ * browser through rvf, and again by the action. Without JavaScript the tabs are submit buttons
+ * and the server answers with the preview; with it the tabs switch in place and the preview is
+ * fetched from the same action, rendered by the blog's own renderer.
  */
 export function PostEditor({
   creating,
@@ -49,58 +38,67 @@ export function PostEditor({
 }: {
   creating: boolean;
   initial: PostFormValues;
-  reply?: EditorReply;
+  reply?: PostEditorReply;
   author: Author;
   date: Date | string;
 }) {
   const hydrated = useHydrated();
   const saving = useNavigation().state === "submitting";
-  const preview = useFetcher<EditorReply>({ key: "pre-visualizacao" });
-  const form = useRef<HTMLFormElement>(null);
-  const start = reply?.values ?? initial;
-  const errors: PostFormErrors = reply?.errors ?? {};
-
+  const preview = useFetcher<PostEditorReply>({ key: "pre-visualizacao" });
   const [mode, setMode] = useState<Mode>(reply?.mode ?? "editor");
-  const [title, setTitle] = useState(start.title);
-  const [slug, setSlug] = useState(start.slug);
-  const [category, setCategory] = useState(start.category);
-  const [image, setImage] = useState(start.image);
-  const [minutes, setMinutes] = useState(readTime(start.content));
-  const onCover = useCallback((url: string) => setImage(url), []);
+  // A refusal of the browser's check, shown until the server answers again.
+  const [refused, setRefused] = useState<{ message: string; reply?: PostEditorReply }>();
 
-  const show = (next: Mode) => {
+  const formRef = useRef<FormApi<PostFormInput>>(null);
+  const form = useForm({
+    id: POST_FORM_ID,
+    schema: postSchema,
+    method: "post",
+    encType: "multipart/form-data",
+    defaultValues: reply?.repopulateFields ?? initial,
+    validationBehaviorConfig: {
+      initial: "onSubmit",
+      whenTouched: "onSubmit",
+      whenSubmitted: "onChange",
+    },
+    onInvalidSubmit: () => {
+      const errors = formRef.current?.transient.formState.fieldErrors ?? {};
+      setRefused({ message: postRefusal(errors), reply });
+    },
+  });
+  formRef.current = form;
+
+  const category = form.value("category");
+  const image = form.value("image") ?? "";
+  const minutes = readTime(form.value("content") ?? "");
+  const onCover = useCallback((url: string) => formRef.current?.setValue("image", url), []);
+
+  const show = (next: Mode, formElement: HTMLFormElement | null) => {
     setMode(next);
-    if (next === "preview" && form.current) {
-      const body = new FormData(form.current);
+    if (next === "preview" && formElement) {
+      const body = new FormData(formElement);
       body.set("intent", "preview");
       preview.submit(body, { method: "post", encType: "multipart/form-data" });
     }
   };
   // With JavaScript the tab buttons switch in place; without, they submit their intent.
-  const tab = (next: Mode) => ({
-    type: "submit" as const,
-    name: "intent",
-    value: next,
-    role: "tab",
-    "aria-selected": mode === next,
-    "aria-controls": next === "editor" ? "painel-editor" : "painel-visualizacao",
-    onClick: (event: React.MouseEvent) => {
-      if (!hydrated) return;
-      event.preventDefault();
-      show(next);
-    },
-  });
+  const switchTo = (next: Mode) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    show(next, event.currentTarget.form);
+  };
 
   const shown = mode === "preview" ? (hydrated ? preview.data : reply) : undefined;
-  const shownValues = shown?.values;
-  const message = reply?.message;
+  const shownValues = shown?.repopulateFields;
+  const message = refused && refused.reply === reply ? refused.message : reply?.message;
 
   return (
-    <Form
-      ref={form}
+    <form
+      {...form.getFormProps()}
       method="post"
       encType="multipart/form-data"
-      noValidate={mode === "preview"}
+      // Without JavaScript the browser's own check runs first; with it, the schema's messages.
+      noValidate={hydrated || mode === "preview"}
       className="space-y-6"
       aria-label={creating ? copy.newTitle : copy.editTitle}
     >
@@ -119,11 +117,7 @@ export function PostEditor({
           type="submit"
           name="intent"
           value={mode === "editor" ? "preview" : "editor"}
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            show(mode === "editor" ? "preview" : "editor");
-          }}
+          onClick={switchTo(mode === "editor" ? "preview" : "editor")}
           className={secondaryButton}
         >
           {mode === "editor"
@@ -136,7 +130,7 @@ export function PostEditor({
           {message}
         </p>
       ) : null}
-      {reply?.coverUploaded && !errors.cover ? (
+      {reply?.coverUploaded && !reply.fieldErrors?.cover ? (
         <p
           role="status"
           className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900"
@@ -154,7 +148,13 @@ export function PostEditor({
           <button
             key={name}
             id={`aba-${name}`}
-            {...tab(name)}
+            type="submit"
+            name="intent"
+            value={name}
+            role="tab"
+            aria-selected={mode === name}
+            aria-controls={name === "editor" ? "painel-editor" : "painel-visualizacao"}
+            onClick={switchTo(name)}
             className={`-mb-px min-h-11 border-b-2 px-4 font-semibold ${mode === name ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-ink"}`}
           >
             {name === "editor" ? copy.tabEditor : copy.tabPreview}
@@ -169,111 +169,53 @@ export function PostEditor({
         hidden={mode !== "editor"}
         className="space-y-5"
       >
-        <div>
-          <Label htmlFor="title">Título</Label>
-          <input
-            id="title"
-            name="title"
-            required
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (creating) setSlug(slugify(event.target.value));
-            }}
-            {...described("title", errors.title)}
-            className={inputClass}
-          />
-          <FieldError id="title" error={errors.title} />
-        </div>
-        <div>
-          <Label htmlFor="slug">Slug</Label>
-          <input
-            id="slug"
-            name="slug"
-            required={!creating}
-            readOnly={creating}
-            value={slug}
-            onChange={(event) => setSlug(event.target.value)}
-            {...described("slug", errors.slug, creating ? "slug-dica" : undefined)}
-            className={`${inputClass} ${creating ? "bg-slate-50 text-slate-600" : ""}`}
-          />
-          {creating ? (
-            <p id="slug-dica" className="mt-1 text-sm text-slate-600">
-              {copy.slugHint}
-            </p>
-          ) : null}
-          <FieldError id="slug" error={errors.slug} />
-        </div>
-        <div>
-          <Label htmlFor="excerpt">Resumo</Label>
-          <textarea
-            id="excerpt"
-            name="excerpt"
-            required
-            rows={3}
-            defaultValue={start.excerpt}
-            {...described("excerpt", errors.excerpt)}
-            className={inputClass}
-          />
-          <FieldError id="excerpt" error={errors.excerpt} />
-        </div>
+        <TextField
+          form={form}
+          name="title"
+          label="Título"
+          required
+          onChange={
+            creating ? (event) => form.setValue("slug", slugify(event.target.value)) : undefined
+          }
+        />
+        {/* Creating, the slug follows the title; a read-only field is not checked by the browser. */}
+        <TextField
+          form={form}
+          name="slug"
+          label="Slug"
+          required
+          readOnly={creating}
+          hint={creating ? copy.slugHint : undefined}
+        />
+        <TextAreaField form={form} name="excerpt" label="Resumo" required rows={3} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="category">Categoria</Label>
-            <select
-              id="category"
-              name="category"
-              required
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-              {...described("category", errors.category)}
-              className={inputClass}
-            >
-              <option value="">Selecione</option>
-              {POST_CATEGORIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="category" error={errors.category} />
-          </div>
+          <SelectField
+            form={form}
+            name="category"
+            label="Categoria"
+            required
+            options={categoryOptions}
+          />
           {/* 'Outra' reveals the field; without JavaScript it is always there. */}
           {!hydrated || category === OTHER_CATEGORY ? (
-            <div>
-              <label htmlFor="customCategory" className={labelClass}>
-                {copy.otherCategory}
-                {hydrated ? null : " (se escolher Outra)"}
-              </label>
-              <input
-                id="customCategory"
-                name="customCategory"
-                defaultValue={start.customCategory}
-                required={hydrated}
-                {...described("customCategory", errors.customCategory)}
-                className={inputClass}
-              />
-              <FieldError id="customCategory" error={errors.customCategory} />
-            </div>
+            <TextField
+              form={form}
+              name="customCategory"
+              label={hydrated ? copy.otherCategory : `${copy.otherCategory} (se escolher Outra)`}
+              required={hydrated}
+            />
           ) : null}
         </div>
-        <CoverPicker image={image} onChange={onCover} error={errors.cover} />
-        <div>
-          <Label htmlFor="content">Conteúdo</Label>
-          <textarea
-            id="content"
-            name="content"
-            required
-            defaultValue={start.content}
-            onChange={(event) => setMinutes(readTime(event.target.value))}
-            {...described("content", errors.content, "conteudo-dica")}
-            className={`${inputClass} min-h-[300px] font-mono text-sm`}
-            rows={18}
-          />
-          <p id="conteudo-dica" className="mt-1 text-sm text-slate-600">
-            Markdown: # títulos, **negrito**, listas, links. Tempo de leitura: {minutes}.
-          </p>
-        </div>
+        <CoverPicker image={image} onChange={onCover} error={reply?.fieldErrors?.cover} />
+        <TextAreaField
+          form={form}
+          name="content"
+          label="Conteúdo"
+          required
+          rows={18}
+          size="min-h-[300px] font-mono text-sm"
+          hint={`Markdown: # títulos, **negrito**, listas, links. Tempo de leitura: ${minutes}.`}
+        />
       </div>
 
       <div
@@ -312,6 +254,6 @@ export function PostEditor({
           )
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,4 @@
-/** Class names shared by the admin forms, so every field and button looks the same. */
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
-export const labelClass = "text-sm font-medium text-ink";
+/** Buttons and alerts of the admin; fields look like the public forms' (`forms/styles.ts`). */
 export const primaryButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 export const secondaryButton =

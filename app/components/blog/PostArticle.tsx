@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Author } from "~/lib/authors";
-import type { TocEntry } from "~/lib/toc";
+import type { TocEntry } from "~/lib/markdown";
 import { PostDateLine } from "./PostCard";
 import { TableOfContents } from "./TableOfContents";
 

@@ -1,15 +1,6 @@
 import { Link } from "react-router";
+import type { PostCardData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
-
-export interface PostCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  image: string | null;
-  date: string | Date;
-  readTime: string;
-}
 
 /**
  * A post in a grid: cover, category, title, excerpt, date and reading time. The `first` card's
@@ -61,7 +52,7 @@ export function PostDateLine({
   post,
   className,
 }: {
-  post: Pick<PostCardData, "date" | "readTime">;
+  post: { date: Date | string; readTime: string };
   className: string;
 }) {
   return (

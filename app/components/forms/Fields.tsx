@@ -1,19 +1,21 @@
 import type { FormApi } from "@rvf/react-router";
-import { createContext, useContext, useId } from "react";
+import { type ChangeEvent, createContext, useContext, useId } from "react";
 import type { Option } from "~content/forms";
+import { inputClass, labelClass } from "./styles";
 
 /**
- * Labelled form controls bound to an rvf form. Errors come from the browser-side check, or
- * from the server when the page was re-rendered without JavaScript (`PageFieldErrors`).
+ * Labelled form controls bound to an rvf form, for the public forms and the admin's. Errors
+ * come from the browser-side check, or from the server when the page was re-rendered without
+ * JavaScript (rvf reads the action's reply; lead forms also give `PageFieldErrors`).
  */
 
 /** Field errors of a page re-rendered without JavaScript, provided by LeadFormFrame. */
 export const PageFieldErrors = createContext<Record<string, string>>({});
 
 // biome-ignore lint/suspicious/noExplicitAny: a field works with any form's values.
-type AnyForm = FormApi<any>;
+export type AnyForm = FormApi<any>;
 
-interface FieldProps {
+export interface FieldProps {
   form: AnyForm;
   name: string;
   label: string;
@@ -22,20 +24,17 @@ interface FieldProps {
   tone?: "light" | "dark";
 }
 
-export const inputClass =
-  "mt-1.5 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
-
-function useFieldError(form: AnyForm, name: string) {
+export function useFieldError(form: AnyForm, name: string) {
   const fromPage = useContext(PageFieldErrors)[name];
   return form.error(name) ?? fromPage;
 }
 
-function useFieldIds(name: string) {
+export function useFieldIds(name: string) {
   const base = `${useId()}-${name}`;
   return { id: base, errorId: `${base}-erro`, hintId: `${base}-dica` };
 }
 
-function Label({
+export function Label({
   htmlFor,
   label,
   required,
@@ -49,7 +48,7 @@ function Label({
   return (
     <label
       htmlFor={htmlFor}
-      className={`text-sm font-medium ${tone === "dark" ? "text-slate-200" : "text-ink"}`}
+      className={tone === "dark" ? "text-sm font-medium text-slate-200" : labelClass}
     >
       {label}
       {required ? (
@@ -62,7 +61,7 @@ function Label({
   );
 }
 
-function Messages({
+export function Messages({
   error,
   hint,
   errorId,
@@ -97,7 +96,11 @@ function Messages({
   );
 }
 
-function describedBy(error: unknown, hint: unknown, ids: { errorId: string; hintId: string }) {
+export function describedBy(
+  error: unknown,
+  hint: unknown,
+  ids: { errorId: string; hintId: string },
+) {
   return (
     [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined
   );
@@ -114,11 +117,15 @@ export function TextField({
   autoComplete,
   placeholder,
   inputMode,
+  readOnly,
+  onChange,
 }: FieldProps & {
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
   placeholder?: string;
   inputMode?: "text" | "email" | "tel" | "url";
+  readOnly?: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const ids = useFieldIds(name);
   const error = useFieldError(form, name);
@@ -133,6 +140,8 @@ export function TextField({
           placeholder,
           inputMode,
           required,
+          readOnly,
+          onChange,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy(error, hint, ids),
         })}
@@ -152,7 +161,13 @@ export function TextAreaField({
   tone,
   rows = 4,
   placeholder,
-}: FieldProps & { rows?: number; placeholder?: string }) {
+  size = "min-h-28",
+}: FieldProps & {
+  rows?: number;
+  placeholder?: string;
+  /** Height and type of the text area (the editor's Markdown is taller, in monospace). */
+  size?: string;
+}) {
   const ids = useFieldIds(name);
   const error = useFieldError(form, name);
   return (
@@ -167,7 +182,7 @@ export function TextAreaField({
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy(error, hint, ids),
         })}
-        className={`${inputClass} min-h-28`}
+        className={`${inputClass} ${size}`}
       />
       <Messages error={error} hint={hint} tone={tone} {...ids} />
     </div>

@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "reac
 import type { FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { takeTypedBeforeLive, valuesInPage } from "./before-live";
 
 type RootData = { formToken?: string; form?: FormReply } | undefined;
@@ -38,8 +39,7 @@ export function useLeadForm(options: LeadFormOptions) {
   // The page's time stamp stays as first served: it measures how long the person took. A
   // refusal may hand back another (the page had been open more than a day).
   const [token, setToken] = useState(pageReply?.token ?? root?.formToken ?? "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const [typedBeforeHydration] = useState(() => valuesInPage(formId, options.defaultValues));
 

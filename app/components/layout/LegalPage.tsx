@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/lib/toc";
+import type { TocEntry } from "~/lib/markdown";
 
 /** A legal document: heading, date, contents, and the rendered (sanitised) Markdown. */
 export function LegalPage({

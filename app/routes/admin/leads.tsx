@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { primaryButton, secondaryButton } from "~/components/admin/styles";
+import { inputClass, labelClass } from "~/components/forms/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";

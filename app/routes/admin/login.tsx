@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { PasswordField } from "~/components/admin/PasswordField";
-import { alertClass, inputClass, labelClass, primaryButton } from "~/components/admin/styles";
+import { alertClass, primaryButton } from "~/components/admin/styles";
+import { PasswordInput } from "~/components/forms/PasswordField";
+import { inputClass, labelClass } from "~/components/forms/styles";
 import { safeReturnPath } from "~/lib/return-path";
 import { pageTitle } from "~/lib/seo";
 import { handleLogin } from "~/routes/handlers/login.server";
@@ -59,13 +60,18 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
             className={inputClass}
           />
         </div>
-        <PasswordField
-          inputRef={password}
-          id="password"
-          name="password"
-          label={adminCopy.login.password}
-          autoComplete="current-password"
-        />
+        <div>
+          <label htmlFor="password" className={labelClass}>
+            {adminCopy.login.password}
+          </label>
+          <PasswordInput
+            ref={password}
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
         <button type="submit" disabled={busy} className={`${primaryButton} min-h-12 w-full`}>
           {busy ? adminCopy.login.submitting : adminCopy.login.submit}
         </button>

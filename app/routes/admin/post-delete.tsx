@@ -4,10 +4,11 @@ import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
-import { deletePost, findPostById, parsePostId } from "~/server/posts/editor.server";
-import { postNotFound } from "~/server/posts/not-found.server";
+import { findPostById } from "~/server/posts/queries.server";
+import { deletePost } from "~/server/posts/save.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-delete";
+import { parsePostId, redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.remove;
 
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parsePostId(params.id);
   const post = id ? await findPostById(id) : undefined;
-  if (!post) throw postNotFound();
+  if (!post) throw redirectPostNotFound();
   return { id: post.id, title: post.title };
 }
 

@@ -1,14 +1,14 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorOf } from "~/lib/authors";
-import { categoryFields } from "~/lib/post-form";
+import { categoryFields } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
-import { findPostById, parsePostId } from "~/server/posts/editor.server";
-import { handlePostEditor } from "~/server/posts/editor-action.server";
-import { postNotFound } from "~/server/posts/not-found.server";
+import { findPostById } from "~/server/posts/queries.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-edit";
+import { handlePostEditor } from "./post-editor.server";
+import { parsePostId, redirectPostNotFound } from "./post-not-found.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(adminCopy.editor.editTitle) },
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parsePostId(params.id);
   const post = id ? await findPostById(id).catch(() => undefined) : undefined;
-  if (!post) throw postNotFound();
+  if (!post) throw redirectPostNotFound();
   return {
     values: {
       title: post.title,
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parsePostId(params.id);
-  if (!id) throw postNotFound();
+  if (!id) throw redirectPostNotFound();
   return handlePostEditor(request, id);
 }
 

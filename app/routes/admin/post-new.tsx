@@ -1,12 +1,12 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorFor } from "~/lib/authors";
-import { emptyPostValues } from "~/lib/post-form";
+import { emptyPostValues } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
-import { handlePostEditor } from "~/server/posts/editor-action.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
+import { handlePostEditor } from "./post-editor.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(adminCopy.editor.newTitle) },

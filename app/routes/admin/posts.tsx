@@ -7,10 +7,10 @@ import { alertClass, primaryButton, secondaryButton } from "~/components/admin/s
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
-import { adminPostList } from "~/server/posts/editor.server";
-import { NOT_FOUND_PARAM, NOT_FOUND_VALUE } from "~/server/posts/not-found.server";
+import { adminPostList } from "~/server/posts/queries.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/posts";
+import { showsPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.posts;
 const DELETE_DIALOG = "excluir-post";
@@ -18,8 +18,7 @@ const IMPORT_DIALOG = "importar-posts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const notFound = new URL(request.url).searchParams.get(NOT_FOUND_PARAM) === NOT_FOUND_VALUE;
-  return { posts: await adminPostList(), notFound };
+  return { posts: await adminPostList(), postNotFound: showsPostNotFound(request) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -45,14 +44,16 @@ function useCloseWhenDone(fetcherKey: string, dialogId: string) {
 const actionLink =
   "inline-flex min-h-11 items-center px-2 font-medium underline-offset-2 hover:underline";
 
-export default function AdminPostsPage({ loaderData: { posts, notFound } }: Route.ComponentProps) {
+export default function AdminPostsPage({
+  loaderData: { posts, postNotFound },
+}: Route.ComponentProps) {
   const loading = useNavigation().state === "loading";
   const [toDelete, setToDelete] = useState<{ id: number; title: string }>();
   useCloseWhenDone("excluir-post", DELETE_DIALOG);
   useCloseWhenDone("importar-posts", IMPORT_DIALOG);
   return (
     <AdminPage title={copy.heading}>
-      {notFound ? (
+      {postNotFound ? (
         <div
           role="alert"
           className={`mb-6 flex flex-wrap items-center justify-between gap-3 ${alertClass}`}

@@ -6,15 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-
-import type { TocEntry } from "~/lib/toc";
-
-export type { TocEntry };
-
-export interface RenderedMarkdown {
-  html: string;
-  toc: TocEntry[];
-}
+import type { RenderedMarkdown, TocEntry } from "~/lib/markdown";
 
 const textOf = (node: ElementContent | Element): string =>
   node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join("") : "";

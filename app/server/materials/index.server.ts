@@ -1,5 +1,11 @@
-import { iconForType, type Material } from "~/lib/materials";
-import { materialSlug, staticMaterials } from "~content/materials";
+import {
+  iconForType,
+  type Material,
+  materialDownloadHref,
+  materialHref,
+  materialSlug,
+} from "~/lib/materials";
+import { staticMaterials } from "~content/materials";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { fetchWordPressMaterials } from "./wordpress.server";
@@ -17,9 +23,9 @@ const fromContent: Material[] = staticMaterials.map((m) => ({
   type: m.type,
   icon: iconForType(m.type),
   category: m.category,
-  downloadLink: `/materiais/${materialSlug(m)}#baixar`,
+  downloadLink: materialDownloadHref(materialSlug(m)),
   materialId: `material-${m.id}`,
-  link: `/materiais/${materialSlug(m)}`,
+  link: materialHref(materialSlug(m)),
 }));
 
 /** The 13 materials of content/ (the /downloads page, and /materiais without an API). */

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { FIXED_CATEGORIES, PAGE_SIZE } from "~/lib/blog";
-import { usableImage } from "~/lib/post-form";
+import { FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
+import { usableImage } from "~/lib/cover";
 import { db, tables } from "../db/index.server";
 
-const { blogPosts } = tables;
+const { blogPosts, blogPostRedirects } = tables;
 
+/** The columns of a card; `satisfies` keeps them in step with PostCardData. */
 const card = {
   id: blogPosts.id,
   slug: blogPosts.slug,
@@ -14,18 +15,7 @@ const card = {
   image: blogPosts.image,
   date: blogPosts.date,
   readTime: blogPosts.readTime,
-};
-
-export type PostCard = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  image: string | null;
-  date: Date;
-  readTime: string;
-};
+} satisfies Record<keyof PostCardData, unknown>;
 
 const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñ";
 const PLAIN = "aaaaaaeeeeiiiiooooouuuucn";
@@ -57,7 +47,7 @@ export async function listPosts({
   q?: string;
   category?: string;
   pages?: number;
-} = {}) {
+} = {}): Promise<{ posts: PostCardData[]; total: number }> {
   const filters = and(
     q.trim() ? matchesSearch(q.trim()) : undefined,
     category ? eq(blogPosts.category, category) : undefined,
@@ -71,7 +61,7 @@ export async function listPosts({
       .limit(PAGE_SIZE * Math.max(1, pages)),
     db().select({ n: count() }).from(blogPosts).where(filters),
   ]);
-  return { posts: (posts as PostCard[]).map(shown), total: total?.n ?? 0 };
+  return { posts: posts.map(shown), total: total?.n ?? 0 };
 }
 
 /** 'Todos' is implied; the spec's fixed chips, then any other category a post has. */
@@ -87,24 +77,55 @@ export async function findPostBySlug(slug: string) {
 }
 
 /** Up to 3 other posts of the same category, newest first. */
-export async function relatedPosts(post: { id: number; category: string }) {
-  return (
-    (await db()
-      .select(card)
-      .from(blogPosts)
-      .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(3)) as PostCard[]
-  ).map(shown);
+export async function relatedPosts(post: {
+  id: number;
+  category: string;
+}): Promise<PostCardData[]> {
+  const rows = await db()
+    .select(card)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(3);
+  return rows.map(shown);
 }
 
 /** Newest first, for the RSS feed and the sitemap. */
-export async function latestPosts(limit: number) {
-  return (
-    (await db()
-      .select({ ...card, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(limit)) as (PostCard & { updatedAt: Date })[]
-  ).map(shown);
+export async function latestPosts(limit: number): Promise<(PostCardData & { updatedAt: Date })[]> {
+  const rows = await db()
+    .select({ ...card, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(shown);
+}
+
+/** The current slug of a post that used to live at `oldSlug`, if any (its 301). */
+export async function redirectedSlug(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(eq(blogPostRedirects.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+/** All posts, newest first, for the admin list (spec: ordered by created_at descending). */
+export async function adminPostList() {
+  return db()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      date: blogPosts.date,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function findPostById(id: number) {
+  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post;
 }

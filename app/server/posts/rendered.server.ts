@@ -1,4 +1,5 @@
-import { type RenderedMarkdown, renderMarkdown } from "../markdown/render.server";
+import type { RenderedMarkdown } from "~/lib/markdown";
+import { renderMarkdown } from "../markdown/render.server";
 
 /**
  * Rendered post bodies, kept by post id and update time: an edit changes the key, so the

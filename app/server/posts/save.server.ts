@@ -1,48 +1,15 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+// Writing posts: create, update (remembering the old address of a changed slug), delete.
+import { and, eq, ne } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
+import type { PostInput } from "~/lib/forms/admin-schemas";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 
 const { blogPosts, blogPostRedirects } = tables;
 
-/** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
-export interface PostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  image: string | null;
-}
-
 export type SaveResult =
   | { ok: true; id: number; slug: string }
   | { ok: false; reason: "slug-taken" };
-
-/** All posts, newest first, for the admin list (spec: ordered by created_at descending). */
-export async function adminPostList() {
-  return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      category: blogPosts.category,
-      date: blogPosts.date,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-}
-
-/** Ids are numeric; anything else is simply no post. */
-export function parsePostId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
-export async function findPostById(id: number) {
-  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return post;
-}
 
 async function slugTaken(tx: Db, slug: string, exceptId?: number) {
   const [row] = await tx
@@ -114,15 +81,4 @@ export async function deletePost(id: number) {
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
   return rows.length > 0;
-}
-
-/** The current slug of a post that used to live at `oldSlug`, if any. */
-export async function redirectedSlug(oldSlug: string) {
-  const [row] = await db()
-    .select({ slug: blogPosts.slug })
-    .from(blogPostRedirects)
-    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
-    .where(eq(blogPostRedirects.oldSlug, oldSlug))
-    .limit(1);
-  return row?.slug;
 }

@@ -1,0 +1,213 @@
+// The admin's forms, as the public ones (ADR 0008): one schema per form, checked in the browser
+// through rvf and again by the action, so both refuse the same input with the same words.
+import * as z from "zod/mini";
+import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
+import { isCoverAddress } from "../cover";
+import type { RenderedMarkdown } from "../markdown";
+import { slugify } from "../slug";
+
+const editor = adminCopy.editor;
+const settings = adminCopy.settings;
+
+// ---------------------------------------------------------------------------------------------
+// The post editor (/admin/posts/new, /admin/posts/edit/:id)
+
+/** Also the `<form>`'s id, which rvf's inputs name in `form=`: unique in the page. */
+export const POST_FORM_ID = "post-editor";
+
+/** The editor's fields as typed, sent back untouched when the server refuses them. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  customCategory: string;
+  image: string;
+  content: string;
+}
+
+export const emptyPostValues: PostFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "",
+  customCategory: "",
+  image: "",
+  content: "",
+};
+
+/** The longest value of each field, in characters. */
+export const POST_LIMITS: Record<keyof PostFormValues, number> = {
+  title: 300,
+  slug: 200,
+  excerpt: 1000,
+  category: 100,
+  customCategory: 100,
+  image: 2000,
+  content: 200_000,
+};
+
+/** A stored category outside the editor's list shows as 'Outra' with its own name. */
+export function categoryFields(
+  category: string,
+): Pick<PostFormValues, "category" | "customCategory"> {
+  return isListedCategory(category) && category !== OTHER_CATEGORY
+    ? { category, customCategory: "" }
+    : { category: OTHER_CATEGORY, customCategory: category };
+}
+
+const isListedCategory = (value: string) => (POST_CATEGORIES as readonly string[]).includes(value);
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** Too long ends the field's checks: the message says the limit, not that it is missing. */
+const atMost = (key: keyof PostFormValues) =>
+  z.maxLength(POST_LIMITS[key], { error: editor.tooLong(POST_LIMITS[key]), abort: true });
+
+const requiredText = (key: keyof PostFormValues) =>
+  z.string({ error: editor.missing }).check(atMost(key), z.refine(filled, editor.missing));
+
+/** Absent reads as empty: a field the form does not show (custom category) is not an error. */
+const optionalText = (key: keyof PostFormValues) => z._default(z.string().check(atMost(key)), "");
+
+/** The slug the post gets: the typed one made valid, or one made from the title (spec). */
+const slugOf = (slug: string, title: string) => slugify(slug.trim() || title.trim());
+
+/**
+ * The spec's rules (section 5): title, slug, excerpt and category required, 'Outra' takes the
+ * custom text, the slug follows the spec's rule and, empty, is made from the title. What it
+ * gives the action is what is saved (`PostInput`). A cover address that is not one is dropped.
+ */
+export const postSchema = z.pipe(
+  z
+    .object({
+      title: requiredText("title"),
+      slug: optionalText("slug"),
+      excerpt: requiredText("excerpt"),
+      category: z
+        .string({ error: editor.missing })
+        .check(atMost("category"), z.refine(isListedCategory, editor.missing)),
+      customCategory: optionalText("customCategory"),
+      image: optionalText("image"),
+      content: optionalText("content"),
+    })
+    .check(
+      // Also when a field failed, so that every message shows at once; the first per field wins.
+      z.superRefine(
+        (post, context) => {
+          const title = typeof post.title === "string" ? post.title : "";
+          if (post.category === OTHER_CATEGORY && !filled(post.customCategory)) {
+            context.addIssue({
+              code: "custom",
+              path: ["customCategory"],
+              message: editor.missing,
+              input: post.customCategory,
+            });
+          }
+          if (typeof post.slug === "string" && !slugOf(post.slug, title)) {
+            context.addIssue({
+              code: "custom",
+              path: ["slug"],
+              message: title.trim() ? editor.slugInvalid : editor.missing,
+              input: post.slug,
+            });
+          }
+        },
+        { when: () => true },
+      ),
+    ),
+  z.transform((post) => {
+    const image = post.image.trim();
+    return {
+      title: post.title.trim(),
+      slug: slugOf(post.slug, post.title),
+      excerpt: post.excerpt.trim(),
+      content: post.content,
+      category: post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
+      image: image && isCoverAddress(image) ? image : null,
+    };
+  }),
+);
+
+/** The editor's values as the browser's form holds them. */
+export type PostFormInput = z.input<typeof postSchema>;
+
+/** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
+export type PostInput = z.output<typeof postSchema>;
+
+/** The message above the form for a refusal: what is too long, else what is missing. */
+export function postRefusal(fieldErrors: Record<string, string>) {
+  const tooLong = (Object.keys(POST_LIMITS) as (keyof PostFormValues)[]).some(
+    (key) => fieldErrors[key] === editor.tooLong(POST_LIMITS[key]),
+  );
+  return tooLong ? editor.tooLongSummary : editor.missing;
+}
+
+/**
+ * What the editor's action answers when it does not redirect, in the shape rvf reads
+ * (`formId`, `fieldErrors`, `repopulateFields`): a refused save, or a tab without JavaScript.
+ */
+export interface PostEditorReply {
+  formId: typeof POST_FORM_ID;
+  /** A refused save; also a refused cover on a preview without JavaScript. */
+  fieldErrors?: Record<string, string>;
+  /** The fields as typed, the cover's address once stored. */
+  repopulateFields: PostFormValues;
+  /** The message above the form. */
+  message?: string;
+  mode: "editor" | "preview";
+  preview?: RenderedMarkdown;
+  /** A cover stored on the way (preview without JS): say so, it was not lost. */
+  coverUploaded?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The password change (/admin/settings)
+
+/** Also the `<form>`'s id (not the heading's 'alterar-senha': inputs would name the heading). */
+export const PASSWORD_FORM_ID = "troca-de-senha";
+const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The spec's checks (section 5) that need no server: the current password typed, the new one
+ * long enough and different, the confirmation equal. The action adds what only it can know:
+ * whether the current one is right, and whether the new one is too common.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: settings.wrongCurrent })
+      .check(z.minLength(1, settings.wrongCurrent)),
+    newPassword: z
+      .string({ error: settings.tooShort })
+      .check(z.minLength(MIN_PASSWORD_LENGTH, settings.tooShort)),
+    confirmPassword: z._default(z.string(), ""),
+  })
+  .check(
+    z.superRefine((fields, context) => {
+      if (fields.newPassword === fields.currentPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["newPassword"],
+          message: settings.same,
+          input: fields.newPassword,
+        });
+      }
+      if (fields.newPassword !== fields.confirmPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: settings.mismatch,
+          input: fields.confirmPassword,
+        });
+      }
+    }),
+  );
+
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+export type PasswordFieldErrors = Partial<Record<keyof PasswordChangeInput, string>>;
+
+/** The settings action's refusal; passwords are never sent back. */
+export interface PasswordChangeReply {
+  formId: typeof PASSWORD_FORM_ID;
+  fieldErrors: PasswordFieldErrors;
+}

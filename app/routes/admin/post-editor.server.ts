@@ -1,0 +1,130 @@
+import { parseFormData } from "@rvf/react-router";
+import { data } from "react-router";
+import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
+import {
+  emptyPostValues,
+  POST_FORM_ID,
+  POST_LIMITS,
+  type PostEditorReply,
+  type PostFormValues,
+  postRefusal,
+  postSchema,
+} from "~/lib/forms/admin-schemas";
+import { slugify } from "~/lib/slug";
+import type { Toast } from "~/lib/toast";
+import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
+import { logger } from "~/server/logger.server";
+import { renderMarkdown } from "~/server/markdown/render.server";
+import { createPost, type SaveResult, updatePost } from "~/server/posts/save.server";
+import { storeCover } from "~/server/storage/index.server";
+import { adminCopy } from "~content/admin";
+import { redirectPostNotFound } from "./post-not-found.server";
+
+const copy = adminCopy.editor;
+
+const reply = (body: Omit<PostEditorReply, "formId">, status = 200) =>
+  data<PostEditorReply>({ formId: POST_FORM_ID, ...body }, { status });
+
+/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
+function typedValues(form: FormData): PostFormValues {
+  const values = { ...emptyPostValues };
+  for (const key of Object.keys(values) as (keyof PostFormValues)[]) {
+    const raw = form.get(key);
+    values[key] = typeof raw === "string" ? raw.slice(0, POST_LIMITS[key] + 1) : "";
+  }
+  if (form.get("removeCover") === "on") values.image = "";
+  return values;
+}
+
+/**
+ * The editor's one action (new and edit): 'Salvar' saves what `postSchema` passes; 'Visualização'
+ * and 'Editor' (the tabs without JavaScript) come back with the typed values and, for the
+ * preview, the post rendered by the blog's own renderer. A chosen cover file is stored whatever
+ * the intent.
+ */
+export async function handlePostEditor(request: Request, postId?: number) {
+  await requireAdminAction(request);
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_COVER_REQUEST_BYTES) {
+    throw data({ title: copy.coverError, description: COVER_TOO_LARGE }, { status: 413 });
+  }
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const values = typedValues(form);
+  let coverError: string | undefined;
+  let coverUploaded = false;
+
+  const file = form.get("cover");
+  if (file instanceof File && file.size > 0) {
+    const stored = await storeCover(file);
+    if (stored.ok) {
+      values.image = stored.url;
+      coverUploaded = true;
+    } else {
+      coverError = stored.message;
+    }
+  }
+  const coverErrors = coverError ? { cover: coverError } : undefined;
+
+  if (intent === "preview" || intent === "editor") {
+    const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
+    return reply({
+      repopulateFields: values,
+      fieldErrors: coverErrors,
+      mode: intent,
+      preview,
+      coverUploaded,
+    });
+  }
+
+  // The schema reads the post as sent, with the cover the server decided on.
+  form.set("image", values.image);
+  const parsed = await parseFormData(form, postSchema);
+  if (parsed.error || coverError) {
+    const fieldErrors = { ...parsed.error?.fieldErrors, ...coverErrors };
+    return reply(
+      {
+        fieldErrors,
+        repopulateFields: { ...values, slug: values.slug || slugify(values.title) },
+        message: parsed.error ? postRefusal(parsed.error.fieldErrors) : copy.coverError,
+        mode: "editor",
+        coverUploaded,
+      },
+      400,
+    );
+  }
+
+  let result: SaveResult | undefined;
+  try {
+    result = postId ? await updatePost(postId, parsed.data) : await createPost(parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "falha ao salvar post");
+    return reply(
+      {
+        fieldErrors: {},
+        repopulateFields: values,
+        message: copy.saveError,
+        mode: "editor",
+        coverUploaded,
+      },
+      500,
+    );
+  }
+  if (!result) throw redirectPostNotFound();
+  if (!result.ok) {
+    return reply(
+      {
+        fieldErrors: { slug: copy.slugTaken },
+        repopulateFields: { ...values, slug: parsed.data.slug },
+        message: copy.slugTaken,
+        mode: "editor",
+        coverUploaded,
+      },
+      409,
+    );
+  }
+  const toast: Toast = { title: postId ? copy.updated : copy.created, variant: "success" };
+  return redirectWithToast("/admin/posts", toast);
+}

@@ -1,0 +1,102 @@
+import { parseFormData } from "@rvf/react-router";
+import { describe, expect, it } from "vitest";
+import {
+  categoryFields,
+  passwordChangeSchema,
+  postRefusal,
+  postSchema,
+} from "~/lib/forms/admin-schemas";
+import { adminCopy } from "~content/admin";
+
+// The admin's schemas run in the browser (rvf) and in the actions (parseFormData): the same
+// post gets the same answer on both sides, so they are checked here once, as the actions read.
+
+const editor = adminCopy.editor;
+const settings = adminCopy.settings;
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+};
+const post = { title: "Ação & Reação", excerpt: "Resumo", category: "CRO", content: "Texto" };
+
+describe("postSchema", () => {
+  it("gives what is saved: trimmed, the slug from the title, 'Outra' as its text", async () => {
+    expect(
+      (await parseFormData(form({ ...post, title: "  Ação & Reação " }), postSchema)).data,
+    ).toEqual({
+      title: "Ação & Reação",
+      slug: "acao-reacao",
+      excerpt: "Resumo",
+      content: "Texto",
+      category: "CRO",
+      image: null,
+    });
+    const other = await parseFormData(
+      form({ ...post, slug: "Endereço Novo", category: "Outra", customCategory: " Nova " }),
+      postSchema,
+    );
+    expect(other.data).toMatchObject({ slug: "endereco-novo", category: "Nova" });
+  });
+
+  it("keeps our covers and https addresses, drops anything else", async () => {
+    const image = async (value: string) =>
+      (await parseFormData(form({ ...post, image: value }), postSchema)).data?.image;
+    expect(await image("/uploads/1_capa.png")).toBe("/uploads/1_capa.png");
+    expect(await image("https://exemplo.com.br/capa.jpg")).toBe("https://exemplo.com.br/capa.jpg");
+    expect(await image("javascript:alert(1)")).toBeNull();
+    expect(await image("https://[")).toBeNull();
+  });
+
+  it("names every missing field at once, with the spec's message", async () => {
+    const missing = await parseFormData(form({ title: "", category: "Inexistente" }), postSchema);
+    expect(missing.error?.fieldErrors).toEqual({
+      title: editor.missing,
+      excerpt: editor.missing,
+      category: editor.missing,
+      slug: editor.missing,
+    });
+    const other = await parseFormData(form({ ...post, category: "Outra" }), postSchema);
+    expect(other.error?.fieldErrors).toEqual({ customCategory: editor.missing });
+    const symbols = await parseFormData(form({ ...post, title: "!!!" }), postSchema);
+    expect(symbols.error?.fieldErrors).toEqual({ slug: editor.slugInvalid });
+  });
+
+  it("says a value is too long before anything else about it, and sums it up above", async () => {
+    const long = await parseFormData(form({ ...post, title: "a".repeat(301) }), postSchema);
+    expect(long.error?.fieldErrors).toEqual({ title: "Use no máximo 300 caracteres." });
+    expect(postRefusal(long.error?.fieldErrors ?? {})).toBe(editor.tooLongSummary);
+    expect(postRefusal({ title: editor.missing })).toBe(editor.missing);
+    const content = await parseFormData(
+      form({ ...post, content: "a".repeat(200_001) }),
+      postSchema,
+    );
+    expect(content.error?.fieldErrors).toEqual({ content: "Use no máximo 200.000 caracteres." });
+  });
+
+  it("shows a stored category outside the list as 'Outra' with its name", () => {
+    expect(categoryFields("CRO")).toEqual({ category: "CRO", customCategory: "" });
+    expect(categoryFields("Blog")).toEqual({ category: "Outra", customCategory: "Blog" });
+  });
+});
+
+describe("passwordChangeSchema", () => {
+  const change = async (currentPassword: string, newPassword: string, confirm = newPassword) =>
+    (
+      await parseFormData(
+        form({ currentPassword, newPassword, confirmPassword: confirm }),
+        passwordChangeSchema,
+      )
+    ).error?.fieldErrors;
+
+  it("checks what needs no server: typed, 8 characters, different, confirmed", async () => {
+    expect(await change("", "nova-senha-1")).toEqual({ currentPassword: settings.wrongCurrent });
+    expect(await change("atual-senha", "curta")).toEqual({ newPassword: settings.tooShort });
+    expect(await change("mesma-senha", "mesma-senha")).toEqual({ newPassword: settings.same });
+    expect(await change("atual-senha", "nova-senha-1", "outra")).toEqual({
+      confirmPassword: settings.mismatch,
+    });
+    expect(await change("atual-senha", "nova-senha-1")).toBeUndefined();
+  });
+});
