@@ -146,7 +146,7 @@ export const pages = {
       "O envio chegou incompleto ou num formato que o site não entende. Volte à página, confira os campos e envie de novo.",
   },
   crossSite: {
-    title: "Requisição recusada",
+    title: "Envio de outro site recusado",
     description: "Este formulário só aceita envios feitos a partir das páginas do próprio site.",
     heading: "Requisição recusada",
     intro:
