@@ -1,4 +1,4 @@
-export type MaterialCategory = "revops" | "marketing" | "analytics" | "growth" | "tech" | "vendas";
+type MaterialCategory = "revops" | "marketing" | "analytics" | "growth" | "tech" | "vendas";
 
 export interface StaticMaterial {
   id: string;

@@ -6,7 +6,7 @@ import { z } from "zod";
  * time, cover) and a Markdown body. Used by the seeder, the admin's import and the images
  * script, so all three read the same files the same way.
  */
-export const PostFrontMatter = z.object({
+const PostFrontMatter = z.object({
   id: z.number().int().positive(),
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

@@ -5,9 +5,9 @@ import { downloadIndustries, type Option } from "./forms";
  * field with its name as the spec gives it, our own Portuguese label, and whether it is required.
  */
 
-export type ReiFieldKind = "text" | "email" | "tel" | "url" | "textarea" | "select";
+type ReiFieldKind = "text" | "email" | "tel" | "url" | "textarea" | "select";
 
-export interface ReiField {
+interface ReiField {
   name: string;
   label: string;
   kind: ReiFieldKind;

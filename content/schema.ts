@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 
 /** Names of the icons in app/components/ui/icons.tsx that content may use. */
-export const iconNames = [
+const iconNames = [
   "automation",
   "chart",
   "target",
@@ -57,7 +57,7 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
-export const Metric = z.object({ value: text, label: text });
+const Metric = z.object({ value: text, label: text });
 
 export const CaseStudy = z.object({
   slug,

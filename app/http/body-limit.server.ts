@@ -1,23 +1,23 @@
 import type { RequestHandler } from "express";
-import { MAX_COVER_BYTES } from "~/lib/cover";
+import { MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 
 /**
  * The largest request body each address accepts (issue 8, ASVS 12.1.1), checked before any
  * byte of it is read. Node reads exactly Content-Length bytes, so the header cannot lie; a body
  * sent without it (chunked) is refused, as no browser sends a form that way.
  */
-export const BODY_LIMITS = {
+const BODY_LIMITS = {
   /** Public forms: the longest, REI, is a few dozen fields of at most 5,000 characters. */
   public: 256 * 1024,
   /** Admin forms: a post's text of up to 200,000 characters. */
   admin: 1024 * 1024,
   /** The editor and the cover upload carry an image; their own checks answer in context below this. */
-  cover: 3 * MAX_COVER_BYTES + 1024 * 1024,
+  cover: MAX_COVER_REQUEST_BYTES + 1024 * 1024,
 };
 
 const COVER_PATHS = /^\/admin\/posts\/(new|edit\/[^/]+|cover)(\.data)?\/?$/;
 
-export function bodyLimitFor(path: string) {
+function bodyLimitFor(path: string) {
   if (COVER_PATHS.test(path)) return BODY_LIMITS.cover;
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) {
     return BODY_LIMITS.admin;

@@ -5,7 +5,7 @@
  */
 
 /** Decoded part by part like React Router, one slash between parts, no `.data`, lower case. */
-export function routePath(path: string) {
+function routePath(path: string) {
   const decoded = path
     .split("/")
     .map((part) => {

@@ -15,7 +15,7 @@ const known: Author[] = [
   { ...brand.writer, avatar: "/images/avatars/julia-prates.svg" },
 ];
 
-export const TEAM_AVATAR = "/images/avatars/equipe.svg";
+const TEAM_AVATAR = "/images/avatars/equipe.svg";
 
 export function authorFor(name?: string | null): Author {
   const trimmed = name?.trim();

@@ -32,7 +32,7 @@ export const leadStatuses = ["stored", "pending", "delivered", "failed", "suspec
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** One lead's state (the badge). */
-export const statusLabels: Record<LeadStatus, string> = {
+const statusLabels: Record<LeadStatus, string> = {
   stored: "Armazenado",
   pending: "Pendente",
   delivered: "Entregue",

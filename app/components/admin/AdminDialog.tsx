@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CloseIcon } from "../ui/icons";
 
-export const openDialog = (id: string) => {
+const openDialog = (id: string) => {
   const dialog = document.getElementById(id);
   if (dialog instanceof HTMLDialogElement && typeof dialog.showModal === "function") {
     dialog.showModal();

@@ -4,7 +4,7 @@ import { inputClass, labelClass } from "../forms/styles";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.import;
-export const IMPORT_ACTION = "/admin/posts/import";
+const IMPORT_ACTION = "/admin/posts/import";
 
 export type ImportReply = { error?: string; url?: string };
 

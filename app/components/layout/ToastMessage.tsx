@@ -7,7 +7,7 @@ import { CloseIcon } from "../ui/icons";
  * The message of the last redirect. Without JavaScript it stays at the top of the page; with
  * it, it can be closed and leaves by itself after a few seconds.
  */
-export function ToastMessage({ toast }: { toast: Toast }) {
+function ToastMessage({ toast }: { toast: Toast }) {
   const [open, setOpen] = useState(true);
   const [interactive, setInteractive] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message opens the toast again.

@@ -69,12 +69,6 @@ export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const ExternalIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-
 /** The icons content may name (content/schema.ts `iconNames`), drawn on the same 24×24 grid. */
 const contentIconPaths: Record<IconName, ReactNode> = {
   automation: (

@@ -31,7 +31,7 @@ export function isEmail(value: string): boolean {
   return value.slice(at + 2, -1).includes(".");
 }
 
-export const LIMITS = { short: 160, email: 254, phone: 40, long: 5000 };
+const LIMITS = { short: 160, email: 254, phone: 40, long: 5000 };
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 
@@ -39,11 +39,11 @@ const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 const atMost = (max: number) => z.maxLength(max, { error: tooLong(max), abort: true });
 
 /** A required text: trimmed, not empty, not huge. Missing and blank read the same. */
-export const required = (message: string, max = LIMITS.short) =>
+const required = (message: string, max = LIMITS.short) =>
   z.string({ error: message }).check(z.trim(), atMost(max), z.minLength(1, message));
 
 /** An optional text: trimmed, may be empty or absent. */
-export const optional = (max = LIMITS.short) => z.optional(z.string().check(z.trim(), atMost(max)));
+const optional = (max = LIMITS.short) => z.optional(z.string().check(z.trim(), atMost(max)));
 
 const email = (missing: string) =>
   z
@@ -157,8 +157,6 @@ export const reiSectionSchemas = reiSections.map((section) =>
     ),
   ),
 );
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type HomeLeadInput = z.infer<typeof homeLeadSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type DownloadInput = z.infer<typeof downloadSchema>;

@@ -15,8 +15,6 @@ minhasenha amoremeu eusouofoda jesus123 deusefiel gabriel1 mariana1 beatriz1 vet
   .split(/\s+/)
   .filter(Boolean);
 
-export const COMMON_PASSWORD_COUNT = COMMON.length;
-
 const set = new Set(COMMON.map((p) => p.toLowerCase()));
 
 export const isCommonPassword = (password: string) => set.has(password.trim().toLowerCase());

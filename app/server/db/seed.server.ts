@@ -5,7 +5,7 @@ import type { Db } from "./client.server";
  * A seeder fills an empty embedded database with sample content and returns how many rows
  * it wrote. Each one checks its own table, so a restart never duplicates content.
  */
-export type Seeder = (db: Db) => Promise<number>;
+type Seeder = (db: Db) => Promise<number>;
 
 const seeders: Seeder[] = [seedPosts];
 

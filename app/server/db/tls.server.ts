@@ -37,7 +37,7 @@ export function postgresTlsOptions(
   return tls.ca ? { rejectUnauthorized: true, ca: tls.ca } : { rejectUnauthorized: true };
 }
 
-export function sslmodeOf(url: string): string | undefined {
+function sslmodeOf(url: string): string | undefined {
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   return new URLSearchParams(query).get("sslmode")?.toLowerCase() ?? undefined;
 }

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
  */
 
 /** A page's forms are good for a day; an older stamp may have been collected by a bot. */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 3_600_000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 3_600_000;
 
 const sign = (secret: string, issuedAt: string) =>
   createHmac("sha256", secret).update(`form:${issuedAt}`).digest("base64url");

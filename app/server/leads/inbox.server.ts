@@ -14,7 +14,7 @@ import { deleteSuspect, releaseSuspect } from "./suspects.server";
 
 const { leads } = tables;
 
-export const LEADS_PAGE_SIZE = 50;
+const LEADS_PAGE_SIZE = 50;
 
 export interface LeadFilter {
   formType?: FormType;
@@ -83,8 +83,6 @@ const summaryColumns = {
 type SummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
 
 const summary = ({ payload, ...row }: SummaryRow) => ({ ...row, ...leadPerson(payload) });
-
-export type LeadSummary = ReturnType<typeof summary>;
 
 /** One page of leads, newest first, with the total that match the filter. */
 export async function listLeads(input: LeadFilterInput & { page?: number }) {

@@ -5,7 +5,7 @@ import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
 import { findLead, type NewLead, storeLead } from "./outbox.server";
 import { startDeliveryWorker, startRetentionSweep } from "./worker.server";
 
-export type { FormType, NewLead } from "./outbox.server";
+export type { NewLead } from "./outbox.server";
 
 const holder = globalThis as typeof globalThis & {
   __leadWorker?: ReturnType<typeof startDeliveryWorker>;

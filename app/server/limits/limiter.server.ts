@@ -71,14 +71,6 @@ export async function take(limit: Limit, key: string): Promise<Count> {
   }
 }
 
-/** The counter as it stands, without taking a point. */
-export async function peek(limit: Limit, key: string): Promise<Count> {
-  const res = await limiter(limit)
-    .get(key)
-    .catch(() => null);
-  return res ? count(res, limit.points) : { used: 0, over: false, resetS: 0 };
-}
-
 /** Forgets `key` (a right password clears the failures it counted). */
 export async function clear(limit: Limit, key: string) {
   await limiter(limit)

@@ -138,7 +138,7 @@ export interface SafeFetchOptions {
   resolve?: Resolver;
 }
 
-export interface SafeResponse {
+interface SafeResponse {
   status: number;
   /** The address that answered, after redirects. */
   url: string;

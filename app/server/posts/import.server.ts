@@ -80,7 +80,7 @@ const httpUrl = (value: unknown) => {
 /** Spec section 9: the CMS's reading time is the content length over 1500, rounded up. */
 const cmsReadTime = (html: string) => `${Math.max(1, Math.ceil(html.length / 1500))} min`;
 
-export function wordPressRow(post: WordPressPost): Row {
+function wordPressRow(post: WordPressPost): Row {
   const html = text(post.content?.rendered);
   const title = plainText(post.title?.rendered);
   const author = post._embedded?.author?.[0];

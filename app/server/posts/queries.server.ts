@@ -27,8 +27,7 @@ const shown = <T extends { image: string | null }>(row: T): T => ({
 });
 
 /** Lower case without accents, as the search compares text. */
-export const foldText = (text: string) =>
-  text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+const foldText = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 function matchesSearch(q: string) {
   const needle = `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

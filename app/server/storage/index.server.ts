@@ -19,7 +19,6 @@ export {
   COVER_EMPTY,
   COVER_FAILED,
   COVER_TOO_LARGE,
-  COVER_UPLOADED,
   MAX_COVER_BYTES,
 } from "~/lib/cover";
 

@@ -5,7 +5,7 @@ import type { CoverStore } from "./store.server";
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
 
 export const SUPABASE_UPLOAD_FAILED = "Erro ao enviar imagem para o Supabase Storage";
-export const SUPABASE_NO_PUBLIC_URL = "Não foi possível obter a URL pública da imagem";
+const SUPABASE_NO_PUBLIC_URL = "Não foi possível obter a URL pública da imagem";
 
 export interface SupabaseConfig {
   url: string;
