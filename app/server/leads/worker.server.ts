@@ -62,6 +62,12 @@ export function startDeliveryWorker(options: DeliveryOptions) {
   const claims = pLimit(1);
   let refill: NodeJS.Immediate | undefined;
   let stopped = false;
+  // A kick or the timer since the last pass began: a new lead may be due.
+  let kicked = false;
+  // False once a claim comes back short: all that was due is claimed, and what comes due later
+  // (a new lead, a retry, a lapsed lease) brings a kick or the timer. Without it, every attempt
+  // that ended after a backlog drained made a claim that found nothing.
+  let moreDue = true;
 
   const taken = () => attempts.activeCount + attempts.pendingCount;
   // Places are refilled a quarter at a time, not one claim per finished attempt: each claim is
@@ -74,7 +80,11 @@ export function startDeliveryWorker(options: DeliveryOptions) {
 
   // Claim while enough places are free and claims come back full: a backlog drains at once.
   const claimForFreePlaces = async () => {
-    while (!stopped && worthClaiming()) {
+    if (kicked) {
+      kicked = false;
+      moreDue = true;
+    }
+    while (!stopped && moreDue && worthClaiming()) {
       const free = places - taken();
       const claimed = await claimDueLeads(options.db, free, now());
       for (const lead of claimed) {
@@ -82,7 +92,7 @@ export function startDeliveryWorker(options: DeliveryOptions) {
           .catch((error) => logger.error({ err: error, lead: lead.id }, "falha no envio de leads"))
           .finally(refillSoon);
       }
-      if (claimed.length < free) break;
+      if (claimed.length < free) moreDue = false;
     }
   };
 
@@ -114,11 +124,16 @@ export function startDeliveryWorker(options: DeliveryOptions) {
     while (busy() && Date.now() < deadline) await sleep(Math.min(10, deadline - Date.now()));
   }
 
-  const timer = setInterval(fill, options.intervalMs ?? 5_000);
+  const kick = () => {
+    kicked = true;
+    fill();
+  };
+
+  const timer = setInterval(kick, options.intervalMs ?? 5_000);
   timer.unref();
   fill();
   return {
-    kick: fill,
+    kick,
     idle,
     /**
      * Waits briefly for deliveries in flight; one still running after that keeps its claim
