@@ -90,6 +90,18 @@ app.use((req, _res, next) => {
   next();
 });
 /**
+ * Admin responses (pages, data, the CSV, redirects, errors) and the booking pages (the calendar
+ * address holds the visitor's name, e-mail and phone) are never kept by a browser or a proxy.
+ * Set as the headers go out, so no route, error page or cache of ours can send anything else.
+ */
+app.use((req, res, next) => {
+  if (isPrivatePath(req.path)) {
+    onHeaders(res, () => res.setHeader("Cache-Control", "private, no-store"));
+  }
+  next();
+});
+app.use(securityHeaders);
+/**
  * A post, put or delete sent by another site is refused here, before any route reads it: a
  * 403 page in Portuguese. Route handlers check again (defence in depth), and React Router's own
  * check never has to fire.
@@ -109,18 +121,6 @@ app.use((req, res, next) => {
   );
   sendPlainPage(res, 403, pages.crossSite);
 });
-/**
- * Admin responses (pages, data, the CSV, redirects, errors) and the booking pages (the calendar
- * address holds the visitor's name, e-mail and phone) are never kept by a browser or a proxy.
- * Set as the headers go out, so no route, error page or cache of ours can send anything else.
- */
-app.use((req, res, next) => {
-  if (isPrivatePath(req.path)) {
-    onHeaders(res, () => res.setHeader("Cache-Control", "private, no-store"));
-  }
-  next();
-});
-app.use(securityHeaders);
 app.use(
   bodyLimit(({ status, limit }, req, res) => {
     logger.warn({ status, limit, method: req.method, url: req.originalUrl }, "corpo recusado");

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { consents } from "~content/forms";
-import { e2eAdmin, receiverPort } from "../../playwright.config";
+import { receiverPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 // The admin's leads inbox, with JavaScript on and off: a lead sent from the site is found,
@@ -21,13 +21,10 @@ async function subscribe(page: Page, name: string, { trap = "" } = {}) {
   ).toBeVisible();
 }
 
-/** Opens the inbox through the login, which brings the editor back to it. */
-async function openInbox(page: Page) {
+/** Opens the inbox with the worker's admin session (the login's way back: admin-login.spec.ts). */
+async function openInbox(page: Page, asAdmin: () => Promise<void>) {
+  await asAdmin();
   await page.goto("/admin/leads");
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads$/);
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
 }
@@ -36,11 +33,12 @@ const uniqueName = (testInfo: TestInfo) => `Leitora ${testInfo.project.name} ${D
 
 test("a newsletter lead is found in the inbox, filtered and opened", async ({
   page,
+  asAdmin,
   checkA11y,
 }, testInfo) => {
   const name = uniqueName(testInfo);
   await subscribe(page, name);
-  await openInbox(page);
+  await openInbox(page, asAdmin);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(
     page.getByRole("navigation", { name: "Painel administrativo" }).getByRole("link", {
@@ -94,6 +92,7 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
 
 test("a request about personal data from /privacidade is shown in the inbox and its data erased", async ({
   page,
+  asAdmin,
   checkA11y,
 }, testInfo) => {
   const name = uniqueName(testInfo);
@@ -114,7 +113,7 @@ test("a request about personal data from /privacidade is shown in the inbox and 
   ).toBeVisible();
   await checkA11y();
 
-  await openInbox(page);
+  await openInbox(page, asAdmin);
   const table = page.getByRole("table", { name: /Leads recebidos/ });
   const row = table.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Pedido LGPD");
@@ -139,6 +138,7 @@ const receivedFor = async (name: string) =>
 
 test("a lead whose delivery failed is re-sent, and the receiver gets it once more", async ({
   page,
+  asAdmin,
   checkA11y,
 }, testInfo) => {
   const name = uniqueName(testInfo);
@@ -150,7 +150,7 @@ test("a lead whose delivery failed is re-sent, and the receiver gets it once mor
   } finally {
     await fetch(`${receiver}/status/200`, { method: "POST" });
   }
-  await openInbox(page);
+  await openInbox(page, asAdmin);
   const table = page.getByRole("table", { name: /Leads recebidos/ });
   await table
     .getByRole("row", { name: new RegExp(name) })
@@ -172,12 +172,13 @@ test("a lead whose delivery failed is re-sent, and the receiver gets it once mor
 
 test("a suspected submission is found under 'Suspeitos', its reason read, and released", async ({
   page,
+  asAdmin,
   checkA11y,
 }, testInfo) => {
   // Sent from the page with the honeypot filled: the sender sees the usual success.
   const name = `Suspeita ${uniqueName(testInfo)}`;
   await subscribe(page, name, { trap: "http://spam.example" });
-  await openInbox(page);
+  await openInbox(page, asAdmin);
   const leads = page.getByRole("table", { name: /Leads recebidos/ });
   await expect(leads.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
 
@@ -208,7 +209,10 @@ test("a suspected submission is found under 'Suspeitos', its reason read, and re
   await expect(leads.getByRole("row", { name: new RegExp(name) })).toBeVisible();
 });
 
-test("a suspected submission is deleted after the confirmation box", async ({ page }, testInfo) => {
+test("a suspected submission is deleted after the confirmation box", async ({
+  page,
+  asAdmin,
+}, testInfo) => {
   // A post with a stamp the site never signed, as a script would send it.
   const name = `Robô ${uniqueName(testInfo)}`;
   const posted = await page.request.post("/newsletter", {
@@ -216,7 +220,7 @@ test("a suspected submission is deleted after the confirmation box", async ({ pa
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(302);
-  await openInbox(page);
+  await openInbox(page, asAdmin);
   await page.goto("/admin/leads?status=suspected");
   const suspects = page.getByRole("table", { name: /Envios suspeitos/ });
   const row = suspects.getByRole("row", { name: new RegExp(name) });
@@ -234,9 +238,13 @@ test("a suspected submission is deleted after the confirmation box", async ({ pa
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the table scrolls sideways, not the page", async ({ page, checkA11y }, testInfo) => {
+  test("the table scrolls sideways, not the page", async ({
+    page,
+    asAdmin,
+    checkA11y,
+  }, testInfo) => {
     await subscribe(page, uniqueName(testInfo));
-    await openInbox(page);
+    await openInbox(page, asAdmin);
     const wrapper = page.getByRole("table").locator("xpath=..");
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

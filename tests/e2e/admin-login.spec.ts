@@ -19,6 +19,8 @@ test("admin pages send a visitor without a session to the login, keeping the add
   await checkA11y();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads$/);
 });
 
 test("wrong credentials are refused with the spec's message, keeping the username", async ({
@@ -41,6 +43,7 @@ test("the right credentials open the posts, the return address is kept, and Sair
   await page.goto("/admin/settings");
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByText("Login bem-sucedido")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações");
 
   await page.goto("/admin");

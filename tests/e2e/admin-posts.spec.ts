@@ -11,12 +11,13 @@ const PNG = Buffer.from(png());
 
 test("a post is created with a cover, previewed, moved to a new slug and deleted", async ({
   page,
+  asAdmin,
   checkA11y,
   javaScriptEnabled,
 }, testInfo) => {
   const title = `Guia de testes ${testInfo.project.name} ${Date.now()}`;
-  await signIn(page);
-  await expect(page.getByText("Login bem-sucedido")).toBeVisible();
+  await asAdmin();
+  await page.goto("/admin/posts");
   await page.getByRole("link", { name: "Novo Post" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Novo Post");
   await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
@@ -104,8 +105,9 @@ test("a post is created with a cover, previewed, moved to a new slug and deleted
 
 test("a save without the required fields keeps what was typed and says what is missing", async ({
   page,
+  asAdmin,
 }) => {
-  await signIn(page);
+  await asAdmin();
   await page.goto("/admin/posts/new");
   await page.getByRole("textbox", { name: "Título", exact: true }).fill("Só o título");
   await page.getByRole("combobox", { name: "Categoria", exact: true }).selectOption("Outra");
@@ -126,10 +128,11 @@ test("a save without the required fields keeps what was typed and says what is m
 
 test("the import brings the 16 sample posts into an empty blog, then skips all 16", async ({
   page,
+  asAdmin,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await asAdmin();
   for (let id = 1; id <= 16; id++) {
     await page.goto(`/admin/posts/delete/${id}`);
     await page.getByRole("button", { name: "Excluir" }).click();
@@ -162,6 +165,7 @@ test("the import brings the 16 sample posts into an empty blog, then skips all 1
 
 test("a new password is saved: other sessions end, the old password stops working", async ({
   page,
+  asAdmin,
   browser,
   javaScriptEnabled,
   checkA11y,
@@ -169,9 +173,12 @@ test("a new password is saved: other sessions end, the old password stops workin
   const other = await browser.newContext({ javaScriptEnabled });
   const otherPage = await other.newPage();
   try {
+    // The other session is its own, through the login; the change is made from the shared one,
+    // the session that a password change keeps.
     await signIn(otherPage);
     await expect(otherPage).toHaveURL(/\/admin\/posts$/);
-    await signIn(page, { path: "/admin/settings" });
+    await asAdmin();
+    await page.goto("/admin/settings");
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole("heading", { name: "Alterar Senha" })).toBeVisible();
     await expect(

@@ -3,13 +3,11 @@ import { e2eAdmin } from "../../playwright.config";
 
 /**
  * Signs in through the login page and waits for the answer (it takes at least a second):
- * the page it is sent to, or the refusal when `refused` is expected.
+ * the page it is sent to, or the refusal when `refused` is expected. Most admin tests take the
+ * worker's session instead (`asAdmin`, in fixtures.ts).
  */
-export async function signIn(
-  page: Page,
-  { password = e2eAdmin.password, path = "/admin/login", refused = false } = {},
-) {
-  await page.goto(path);
+export async function signIn(page: Page, { password = e2eAdmin.password, refused = false } = {}) {
+  await page.goto("/admin/login");
   await page.getByLabel("Usuário").fill(e2eAdmin.username);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();

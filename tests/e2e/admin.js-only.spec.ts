@@ -1,5 +1,4 @@
 import { e2eAdmin } from "../../playwright.config";
-import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 // What only exists with JavaScript in the admin: the password toggle, the busy labels.
@@ -21,8 +20,8 @@ test("the password can be shown and hidden, and 'Entrar' reads 'Entrando...' whi
   await expect(page).toHaveURL(/\/admin\/posts$/);
 });
 
-test("'Outra' reveals the custom category field only when chosen", async ({ page }) => {
-  await signIn(page);
+test("'Outra' reveals the custom category field only when chosen", async ({ page, asAdmin }) => {
+  await asAdmin();
   await page.goto("/admin/posts/new");
   await expect(page.getByLabel("Nome da categoria")).toHaveCount(0);
   await page.getByRole("combobox", { name: "Categoria", exact: true }).selectOption("Outra");

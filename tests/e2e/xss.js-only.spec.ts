@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { OTHER_CATEGORY } from "~content/admin";
 import { XSS_CORPUS } from "../support/xss-corpus";
-import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 // Issue 8: the XSS corpus put into a post, a lead and the blog search, then every page that
@@ -28,12 +27,13 @@ const marker = (testInfo: TestInfo) => `XSS ${testInfo.project.name} ${Date.now(
 
 test("nothing of the corpus runs on the pages that show it", async ({
   page,
+  asAdmin,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   const ran = await watch(page);
   const name = marker(testInfo);
-  await signIn(page, { path: "/admin/login?redirectTo=/admin/posts" });
+  await asAdmin();
 
   const saved = await page.request.post("/admin/posts/new", {
     headers: { Origin: baseURL ?? "" },

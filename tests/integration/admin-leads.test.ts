@@ -302,10 +302,10 @@ describe("re-sending a failed lead", () => {
     expect(before).toContain("HTTP 500");
     expect(before).toContain("(1 com falha)");
 
-    // A post from another site: React Router refuses a foreign Origin before any action runs
-    // (400); a browser that sends no Origin but says cross-site meets our own check (403).
+    // A post from another site is refused at the HTTP edge before any action runs (403), by
+    // its Origin, or without one, by Sec-Fetch-Site.
     const foreign = await resend(id, "https://malicioso.example");
-    expect(foreign.status).toBe(400);
+    expect(foreign.status).toBe(403);
     const crossSite = await editor.request(`/admin/leads/${id}`, {
       method: "POST",
       headers: { "Sec-Fetch-Site": "cross-site" },

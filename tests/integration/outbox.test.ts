@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import type { Database } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
-import { deliverDueLeads, startDeliveryWorker } from "~/server/leads/worker.server";
+import { type DeliveryOptions, startDeliveryWorker } from "~/server/leads/worker.server";
 import { createPostgresDatabase, targets } from "../support/databases";
 import { startReceiver } from "../support/http";
+import { deliveryWorker } from "../support/worker";
 
 const newsletter = {
   formType: "newsletter" as const,
@@ -24,14 +25,18 @@ describe.each(targets)("lead outbox on $name", (target) => {
   let dispose: () => Promise<void>;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let clock: Date;
-  const run = (extra: Partial<Parameters<typeof deliverDueLeads>[0]> = {}) =>
-    deliverDueLeads({
+  let worker: ReturnType<typeof deliveryWorker> | undefined;
+  /** A pass of the server's worker, started for the test at its first pass: attempts made. */
+  const run = (extra: Partial<DeliveryOptions> = {}) => {
+    worker ??= deliveryWorker({
       db: database.db,
       urls: { newsletter: receiver.url, contact: receiver.url },
       now: () => clock,
       timeoutMs: 1_000,
       ...extra,
     });
+    return worker.pass();
+  };
   const row = async (id: string) =>
     (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
 
@@ -49,6 +54,10 @@ describe.each(targets)("lead outbox on $name", (target) => {
     receiver.received.length = 0;
     receiver.answer(200);
     clock = new Date("2026-03-02T12:00:00Z");
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
   });
 
   it("keeps a lead with no webhook as stored and never sends it", async () => {
@@ -195,6 +204,7 @@ onPostgres("two workers on one PostgreSQL", () => {
     const first = await openDatabase({ url: created.url, maxConnections: 4 });
     const second = await openDatabase({ url: created.url, maxConnections: 4 });
     const receiver = await startReceiver();
+    const workers: ReturnType<typeof startDeliveryWorker>[] = [];
     try {
       await first.migrate();
       const ids = [];
@@ -209,17 +219,21 @@ onPostgres("two workers on one PostgreSQL", () => {
           ).id,
         );
       }
-      const urls = { newsletter: receiver.url };
-      const drain = async (db: Database["db"]) => {
-        while ((await deliverDueLeads({ db, urls, batch: 5 })) > 0) {}
-      };
-      await Promise.all([drain(first.db), drain(second.db)]);
+      // Each drains on its own: started, then refilled as its attempts end, with no kick.
+      for (const { db } of [first, second]) {
+        workers.push(startDeliveryWorker({ db, urls: { newsletter: receiver.url }, batch: 5 }));
+      }
+      const delivered = async () =>
+        (await first.db.select().from(leads)).filter((r) => r.status === "delivered").length;
+      await expect.poll(delivered, { timeout: 30_000 }).toBe(60);
+      await Promise.all(workers.map((worker) => worker.idle()));
       const keys = receiver.received.map((r) => r.key);
       expect(keys).toHaveLength(60);
       expect(new Set(keys)).toEqual(new Set(ids));
       const rows = await first.db.select().from(leads);
       expect(rows.every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
     } finally {
+      await Promise.all(workers.map((worker) => worker.stop(2_000)));
       await receiver.close();
       await first.close();
       await second.close();

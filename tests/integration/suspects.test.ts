@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { deleteSuspect, releaseSuspect } from "~/server/leads/suspects.server";
-import { deliverDueLeads } from "~/server/leads/worker.server";
 import { targets } from "../support/databases";
 import { startReceiver } from "../support/http";
+import { deliveryWorker } from "../support/worker";
 
 // Suspected submissions (DESIGN D18): never delivered until a person releases one; then the
 // worker delivers it like any lead. Deleting takes only a suspect.
@@ -23,8 +23,12 @@ describe.each(targets)("suspected leads on $name", (target) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let urls: { newsletter: string; contact: string };
   const clock = new Date("2026-03-02T12:00:00Z");
-  const deliver = () =>
-    deliverDueLeads({ db: database.db, urls, now: () => clock, timeoutMs: 1_000 });
+  let worker: ReturnType<typeof deliveryWorker> | undefined;
+  /** A pass of the server's worker: attempts made. */
+  const deliver = () => {
+    worker ??= deliveryWorker({ db: database.db, urls, now: () => clock, timeoutMs: 1_000 });
+    return worker.pass();
+  };
   const row = async (id: string) =>
     (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
 
@@ -42,6 +46,10 @@ describe.each(targets)("suspected leads on $name", (target) => {
     await database.db.delete(leads);
     receiver.received.length = 0;
     receiver.answer(200);
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
   });
 
   it("is never sent while suspected; released, the worker delivers it once, keyed by its id", async () => {

@@ -20,7 +20,7 @@ export function webhookUrls(config: Env): WebhookUrls {
 }
 
 /** 2xx is delivered; the spec also accepts 422 from the contact form's receiver. */
-export function isAccepted(formType: string, status: number) {
+function isAccepted(formType: string, status: number) {
   return (status >= 200 && status < 300) || (formType === "contact" && status === 422);
 }
 

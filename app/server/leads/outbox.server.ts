@@ -27,7 +27,7 @@ export type SpamSuspicion = (typeof spamSuspicions)[number];
  * Retries after the 1st, 2nd, … failed attempt: 9 attempts over about 22 hours, then `failed`
  * for a person to re-send. The first retry comes within a minute.
  */
-export const RETRY_DELAYS_MS = [
+const RETRY_DELAYS_MS = [
   30_000,
   2 * 60_000,
   10 * 60_000,
@@ -42,7 +42,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const LEASE_MS = 2 * 60_000;
 
 /** The wait before the next attempt, ±10 % so that retries do not arrive in step; null: give up. */
-export function retryDelay(attempts: number, random = Math.random): number | null {
+function retryDelay(attempts: number, random = Math.random): number | null {
   const base = RETRY_DELAYS_MS[attempts - 1];
   if (base === undefined) return null;
   return Math.round(base * (0.9 + random() * 0.2));

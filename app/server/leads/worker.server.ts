@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import type { Db } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
 import { logger } from "../logger.server";
@@ -15,8 +16,11 @@ export interface DeliveryOptions {
   db: Db;
   urls: WebhookUrls;
   timeoutMs?: number;
+  /** Attempts at once: the worker's places. */
   batch?: number;
   now?: () => Date;
+  /** How often a pass starts without a kick. */
+  intervalMs?: number;
 }
 
 /** One attempt at a claimed lead, its outcome recorded: delivered, or due again later. */
@@ -40,13 +44,7 @@ async function attemptDelivery(
   await markFailedAttempt(db, lead.id, attempts, result.error, now());
 }
 
-/** Claims what is due and tries each once. Returns how many leads it tried. */
-export async function deliverDueLeads(options: DeliveryOptions): Promise<number> {
-  const { db, batch = 20, now = () => new Date() } = options;
-  const claimed = await claimDueLeads(db, batch, now());
-  await Promise.all(claimed.map((lead) => attemptDelivery(lead, options)));
-  return claimed.length;
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs deliveries in the server process: every few seconds, and at once when a lead is stored
@@ -54,67 +52,89 @@ export async function deliverDueLeads(options: DeliveryOptions): Promise<number>
  * soon as its attempt ends, so a receiver that never answers holds one place until its timeout,
  * not every delivery behind it. Safe with several processes: claims skip what another one holds.
  */
-export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: number }) {
+export function startDeliveryWorker(options: DeliveryOptions) {
   const places = options.batch ?? 20;
   const now = options.now ?? (() => new Date());
-  const inFlight = new Set<Promise<void>>();
-  let claiming: Promise<void> | undefined;
-  let again = false;
+  // p-limit keeps the places: a lead is claimed only for a free one, so none waits in its
+  // queue while its lease runs.
+  const attempts = pLimit(places);
+  // One claim at a time, and at most one more queued behind it (see `fill`).
+  const claims = pLimit(1);
+  let refill: NodeJS.Immediate | undefined;
   let stopped = false;
+  // A kick or the timer since the last pass began: a new lead may be due.
+  let kicked = false;
+  // False once a claim comes back short: all that was due is claimed, and what comes due later
+  // (a new lead, a retry, a lapsed lease) brings a kick or the timer. Without it, every attempt
+  // that ended after a backlog drained made a claim that found nothing.
+  let moreDue = true;
 
-  const begin = (lead: LeadRow) => {
-    const attempt: Promise<void> = attemptDelivery(lead, options)
-      .catch((error) => logger.error({ err: error, lead: lead.id }, "falha no envio de leads"))
-      .finally(() => {
-        inFlight.delete(attempt);
-        fill();
-      });
-    inFlight.add(attempt);
-  };
-
+  const taken = () => attempts.activeCount + attempts.pendingCount;
   // Places are refilled a quarter at a time, not one claim per finished attempt: each claim is
   // a transaction, and on the embedded database it waits in line with the page views.
   const refillAt = Math.max(1, Math.floor(places / 4));
   const worthClaiming = () => {
-    const free = places - inFlight.size;
-    return free >= refillAt || (free > 0 && inFlight.size === 0);
+    const free = places - taken();
+    return free >= refillAt || (free > 0 && taken() === 0);
   };
 
   // Claim while enough places are free and claims come back full: a backlog drains at once.
   const claimForFreePlaces = async () => {
-    do {
-      again = false;
-      while (!stopped && worthClaiming()) {
-        const free = places - inFlight.size;
-        const claimed = await claimDueLeads(options.db, free, now());
-        for (const lead of claimed) begin(lead);
-        if (claimed.length < free) break;
-      }
-    } while (again && !stopped);
-  };
-
-  // One claim at a time; a call meanwhile makes it claim once more when done. `claiming` is
-  // cleared in a callback, which runs after the assignment even when no place was free.
-  const fill = () => {
-    if (stopped) return;
-    if (claiming) {
-      again = true;
-      return;
+    if (kicked) {
+      kicked = false;
+      moreDue = true;
     }
-    claiming = claimForFreePlaces()
-      .catch((error) => logger.error({ err: error }, "falha no envio de leads"))
-      .finally(() => {
-        claiming = undefined;
-        // A call that came after the last claim but before this line.
-        if (again) fill();
-      });
+    while (!stopped && moreDue && worthClaiming()) {
+      const free = places - taken();
+      const claimed = await claimDueLeads(options.db, free, now());
+      for (const lead of claimed) {
+        attempts(() => attemptDelivery(lead, options))
+          .catch((error) => logger.error({ err: error, lead: lead.id }, "falha no envio de leads"))
+          .finally(refillSoon);
+      }
+      if (claimed.length < free) moreDue = false;
+    }
   };
 
-  const timer = setInterval(fill, options.intervalMs ?? 5_000);
+  // A pass asked for while one runs is queued once: it starts when that one ends and sees all
+  // that happened meanwhile, so further calls add nothing.
+  const fill = () => {
+    if (stopped || claims.pendingCount > 0) return;
+    claims(claimForFreePlaces).catch((error) =>
+      logger.error({ err: error }, "falha no envio de leads"),
+    );
+  };
+
+  // p-limit frees a place in promise callbacks of its own, all run before the next turn of the
+  // event loop: the pass started then counts it. Attempts ending together start one pass.
+  function refillSoon() {
+    refill ??= setImmediate(() => {
+      refill = undefined;
+      fill();
+    });
+  }
+
+  const busy = () => refill !== undefined || claims.activeCount + claims.pendingCount + taken() > 0;
+
+  /**
+   * Resolves once no claim or attempt is running or queued, or at `deadline` (ms since the
+   * epoch). p-limit has no idle event, so this looks every few milliseconds.
+   */
+  async function idle(deadline = Number.POSITIVE_INFINITY) {
+    while (busy() && Date.now() < deadline) await sleep(Math.min(10, deadline - Date.now()));
+  }
+
+  const kick = () => {
+    kicked = true;
+    fill();
+  };
+
+  const timer = setInterval(kick, options.intervalMs ?? 5_000);
   timer.unref();
   fill();
   return {
-    kick: fill,
+    kick,
+    idle,
     /**
      * Waits briefly for deliveries in flight; one still running after that keeps its claim
      * until the lease ends and is tried again then (the receiver sees the same idempotency key).
@@ -122,10 +142,7 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
     async stop(graceMs = 500) {
       stopped = true;
       clearInterval(timer);
-      await Promise.race([
-        Promise.all([claiming, ...inFlight]),
-        new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
-      ]);
+      await idle(Date.now() + graceMs);
     },
   };
 }
