@@ -15,6 +15,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
 import { SelectField, TextAreaField, TextField } from "../forms/Fields";
+import { validationBehavior } from "../forms/styles";
 import { CoverPicker } from "./CoverPicker";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
@@ -56,11 +57,7 @@ export function PostEditor({
     method: "post",
     encType: "multipart/form-data",
     defaultValues: reply?.repopulateFields ?? initial,
-    validationBehaviorConfig: {
-      initial: "onSubmit",
-      whenTouched: "onSubmit",
-      whenSubmitted: "onChange",
-    },
+    validationBehaviorConfig: validationBehavior,
     onInvalidSubmit: () => {
       const errors = formRef.current?.transient.formState.fieldErrors ?? {};
       setRefused({ message: postRefusal(errors), reply });

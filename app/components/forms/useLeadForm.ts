@@ -6,6 +6,7 @@ import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { takeTypedBeforeLive, valuesInPage } from "./before-live";
+import { validationBehavior } from "./styles";
 
 type RootData = { formToken?: string; form?: FormReply } | undefined;
 
@@ -54,11 +55,7 @@ export function useLeadForm(options: LeadFormOptions) {
       typedBeforeHydration ??
       (pageReply?.repopulateFields as Record<string, unknown>) ??
       options.defaultValues,
-    validationBehaviorConfig: {
-      initial: "onSubmit",
-      whenTouched: "onSubmit",
-      whenSubmitted: "onChange",
-    },
+    validationBehaviorConfig: validationBehavior,
     onInvalidSubmit: () => {
       const errors = formRef.current?.transient.formState.fieldErrors ?? {};
       showToast(options.refusal(errors));
