@@ -24,7 +24,6 @@ export interface Intake {
   formData: FormData;
   /** Sent by the enhanced form (JavaScript): answered with data, not a redirect. */
   enhanced: boolean;
-  typed: Typed;
   guard: Judgement;
   /** The form given back: its values, the message, each field's error, a stamp to resend. */
   reply(toast: Toast, fieldErrors?: Record<string, string>): FormReply;
@@ -67,7 +66,6 @@ export async function openSubmission(
   return {
     formData,
     enhanced: formData.get(ENHANCED_FIELD) === "1",
-    typed,
     guard,
     reply,
     refuse: (status, toast, fieldErrors) =>

@@ -7,7 +7,6 @@ import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { openSubmission, storeSubmission } from "~/routes/handlers/form-intake.server";
 import { env } from "~/server/env.server";
-import { type Attribution, readAttribution } from "~/server/forms/attribution.server";
 import type { NewLead } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { messages, REDIRECT_DELAY_MS } from "~content/forms";
@@ -17,7 +16,6 @@ export interface SubmissionMeta {
   source: string;
   /** ISO time of the submission (spec: `timestamp`). */
   timestamp: string;
-  attribution?: Attribution;
 }
 
 export interface LeadFormSpec<T> {
@@ -85,7 +83,6 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
   const meta: SubmissionMeta = {
     source: `${config.BASE_URL}${pagePath}`,
     timestamp: new Date().toISOString(),
-    attribution: readAttribution(request),
   };
   let setCookie: string;
   try {

@@ -44,19 +44,10 @@ type Args = { request: Request; context: AppLoadContext };
  */
 export async function handleRei({ request, context }: Args) {
   const config = env();
-  let section = 0;
-  const intake = await openSubmission(request, REI_FORM_ID, (formData) => {
-    section = clampSection(formData.get("section"));
-    // Only this section's fields are the person's to put back.
-    return Object.fromEntries(
-      (reiSections[section]?.fields ?? []).map((field) => {
-        const value = formData.get(field.name);
-        return [field.name, typeof value === "string" ? value : ""];
-      }),
-    );
-  });
+  const intake = await openSubmission(request, REI_FORM_ID, sectionAnswers);
   const { formData, enhanced, guard, refuse } = intake;
-  const typed = intake.typed as Record<string, string>;
+  const typed = sectionAnswers(formData);
+  const section = clampSection(formData.get("section"));
   const back = formData.get("intent") === "back";
   const fields = reiSections[section]?.fields ?? [];
   const answer = (to: string, setCookie: string) =>
@@ -117,6 +108,17 @@ export async function handleRei({ request, context }: Args) {
     logger.error({ err: error }, "questionário REI não gravado");
     return failure();
   }
+}
+
+/** The answers of the section posted: only its fields are the person's to put back. */
+function sectionAnswers(formData: FormData): Record<string, string> {
+  const fields = reiSections[clampSection(formData.get("section"))]?.fields ?? [];
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = formData.get(field.name);
+      return [field.name, typeof value === "string" ? value : ""];
+    }),
+  );
 }
 
 function clampSection(value: FormDataEntryValue | null) {

@@ -33,6 +33,18 @@ export interface LoginAttempt {
   settle(right: boolean): Promise<void>;
 }
 
+/** One counter's attempt: blocked once over its limit, cleared by a right password. */
+async function singleAttempt(counter: Limit, key: string): Promise<LoginAttempt> {
+  const counted = await take(counter, key);
+  return {
+    blockedFor: counted.over ? counted.resetS : null,
+    slowdownMs: 0,
+    settle: async (right) => {
+      if (right) await clear(counter, key);
+    },
+  };
+}
+
 /** Reserves one login attempt. `device`: the id in a valid device cookie for this username. */
 export async function reserveLoginAttempt(
   ip: string,
@@ -40,16 +52,7 @@ export async function reserveLoginAttempt(
   device: string | null,
 ): Promise<LoginAttempt> {
   const user = userKey(username);
-  if (device) {
-    const counted = await take(limit("login-device"), device);
-    return {
-      blockedFor: counted.over ? counted.resetS : null,
-      slowdownMs: 0,
-      settle: async (right) => {
-        if (right) await clear(limit("login-device"), device);
-      },
-    };
-  }
+  if (device) return singleAttempt(limit("login-device"), device);
   const pair = `${ip}|${user}`;
   const [byPair, byIp, byUser] = await Promise.all([
     take(limit("login-pair"), pair),
@@ -73,14 +76,5 @@ export async function reserveLoginAttempt(
  * way to guess the password. Kept apart from the login's counts, so that it never locks the
  * admin out of signing in. Reserved before the check like a login.
  */
-export async function reservePasswordCheck(adminId: number): Promise<LoginAttempt> {
-  const key = String(adminId);
-  const counted = await take(limit("password-check"), key);
-  return {
-    blockedFor: counted.over ? counted.resetS : null,
-    slowdownMs: 0,
-    settle: async (right) => {
-      if (right) await clear(limit("password-check"), key);
-    },
-  };
-}
+export const reservePasswordCheck = (adminId: number) =>
+  singleAttempt(limit("password-check"), String(adminId));

@@ -57,7 +57,7 @@ export const leads = pgTable(
      * spam guards doubted it: kept for a person to release or delete, never delivered).
      */
     status: text("status").notNull().default("pending"),
-    /** Why the spam guards suspected it (honeypot, too-fast, bad-token, expired-token). */
+    /** Why the spam guards suspected it (honeypot, too-fast, bad-token). */
     suspicion: text("suspicion"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),

@@ -36,6 +36,8 @@ function limiter({ name, points, durationS }: Limit): Limiter {
       points,
       duration: durationS,
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationS }),
+      // Each limiter would sweep the whole table every 5 minutes; the first one does it for all.
+      clearExpiredByTimeout: byLimit.size === 0,
     });
     byLimit.set(id, found);
   }
