@@ -12,6 +12,8 @@ export default [
   route("materiais", "routes/materials.tsx"),
   route("materiais/:slug", "routes/material-detail.tsx"),
   route("downloads", "routes/downloads.tsx"),
+  // A material's file, through the signed link the download form gives (no page of its own).
+  route("baixar/:token", "routes/material-download.ts"),
   route("comunidade", "routes/community.tsx"),
   route("quem-somos", "routes/about.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -32,9 +32,10 @@ export const diagnosisCards = [
 
 export const bookingCopy = {
   materialBanner: {
-    title: "Enviamos o material para o seu e-mail",
-    text: "Confira sua caixa de entrada (e a pasta de promoções). Se preferir, acesse agora:",
-    link: "Abrir o material",
+    title: "Seu material está pronto",
+    text: (days: number) => `O link vale por ${days} dias.`,
+    emailed: "Também enviamos o link para o seu e-mail.",
+    link: "Baixar material",
   },
   calendarTitle: "Agenda para marcar o diagnóstico gratuito",
   conversationTitle: "Agenda para marcar uma conversa",

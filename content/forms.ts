@@ -172,14 +172,11 @@ export const messages = {
       title: "E-mail inválido",
       description: "Por favor, insira um endereço de email válido.",
     },
-    success: {
+    // Honest about e-mail: it is only said to be sent when an automation is set up to send it.
+    success: { title: "Material disponível!", description: "Seu download está pronto." },
+    successEmailed: {
       title: "Material disponível!",
-      description: "Seu download está sendo preparado e foi enviado para seu email.",
-    },
-    successStatic: {
-      title: "Material disponível!",
-      description:
-        "Seu download está sendo preparado e foi enviado para seu email. Você receberá o material por e-mail em instantes.",
+      description: "Seu download está pronto e também foi enviado para seu email.",
     },
     failure: {
       title: "Erro ao enviar formulário",

@@ -1,4 +1,30 @@
-type MaterialCategory = "revops" | "marketing" | "analytics" | "growth" | "tech" | "vendas";
+/** The spec's material categories, with the labels the admin and the pages show. */
+export const materialCategories = {
+  revops: "Revenue Operations",
+  marketing: "Marketing",
+  analytics: "Analytics",
+  growth: "Growth",
+  tech: "Tecnologia",
+  vendas: "Vendas",
+} as const;
+
+export type MaterialCategory = keyof typeof materialCategories;
+
+/** The spec's material types (static materials), the choices of the admin's 'Tipo'. */
+export const materialTypes = [
+  "E-book",
+  "Case Study",
+  "Whitepaper",
+  "Template",
+  "Framework",
+  "Checklist",
+  "Relatório",
+  "Caso de estudo",
+  "Playbook",
+  "Webinar",
+  "Guia",
+  "Calculadora",
+] as const;
 
 export interface StaticMaterial {
   id: string;
@@ -115,3 +141,32 @@ export const staticMaterials: StaticMaterial[] = [
     category: "vendas",
   },
 ];
+
+/** What a download link that cannot deliver says, on the material's form (DESIGN D14). */
+export const materialsCopy = {
+  linkUnknown: {
+    title: "Link inválido",
+    description: "Não encontramos esse material. Escolha um da lista para receber um novo link.",
+    variant: "error",
+  },
+  linkNotice: {
+    expirado: {
+      title: "Link expirado",
+      description:
+        "Por segurança, o link de download vale por alguns dias. Preencha o formulário para receber um novo.",
+      variant: "error",
+    },
+    invalido: {
+      title: "Link inválido",
+      description:
+        "Esse link de download não está completo. Preencha o formulário para receber um novo.",
+      variant: "error",
+    },
+    indisponivel: {
+      title: "Material indisponível",
+      description:
+        "Não conseguimos entregar o arquivo agora. Tente de novo em alguns minutos ou peça um novo link pelo formulário.",
+      variant: "error",
+    },
+  },
+} as const;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
+import { MAX_MATERIAL_REQUEST_BYTES } from "~/lib/material-file";
 
 /**
  * The largest request body each address accepts (issue 8, ASVS 12.1.1), checked before any
@@ -13,12 +14,16 @@ const BODY_LIMITS = {
   admin: 1024 * 1024,
   /** The editor and the cover upload carry an image; their own checks answer in context below this. */
   cover: MAX_COVER_REQUEST_BYTES + 1024 * 1024,
+  /** The material form carries the file (up to 50 MB) and a cover; read only for a session. */
+  material: MAX_MATERIAL_REQUEST_BYTES + 1024 * 1024,
 };
 
 const COVER_PATHS = /^\/admin\/posts\/(new|edit\/[^/]+|cover)(\.data)?\/?$/;
+const MATERIAL_PATHS = /^\/admin\/materiais\/(novo|editar\/[^/]+)(\.data)?\/?$/;
 
 function bodyLimitFor(path: string) {
   if (COVER_PATHS.test(path)) return BODY_LIMITS.cover;
+  if (MATERIAL_PATHS.test(path)) return BODY_LIMITS.material;
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) {
     return BODY_LIMITS.admin;
   }

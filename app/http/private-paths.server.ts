@@ -1,6 +1,6 @@
 /**
- * Addresses whose answers are for one person only: every admin response, and the booking pages,
- * whose calendar address carries the visitor's name, e-mail and phone. Decided on the path as
+ * Addresses whose answers are for one person only: every admin response, the booking pages,
+ * whose calendar address carries the visitor's name, e-mail and phone, and download links. Decided on the path as
  * React Router matches it, so another spelling of the same page is private too.
  */
 
@@ -24,7 +24,7 @@ function routePath(path: string) {
 
 export const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(routePath(path));
 
-const PERSONAL = /^\/(booking|agenda|agenda-diagnostico)(\/|$)/;
+const PERSONAL = /^\/(booking|agenda|agenda-diagnostico|baixar)(\/|$)/;
 
 /** Answers that no browser or proxy cache may keep: `Cache-Control: private, no-store`. */
 export const isPrivatePath = (path: string) => isAdminPath(path) || PERSONAL.test(routePath(path));

@@ -1,6 +1,9 @@
 import { slugify } from "./slug";
 
-/** A free material as the pages show it, from the WordPress API or from content/. */
+/**
+ * A free material as the pages show it, from the WordPress API or the library. Where its file
+ * is never travels with it: only the signed download link leads there.
+ */
 export interface Material {
   id: string;
   slug: string;
@@ -10,9 +13,11 @@ export interface Material {
   /** The spec's icon names: Book, FileText, FileSpreadsheet, BarChart3, BookOpen, PlaySquare. */
   icon: MaterialIcon;
   category: string;
-  downloadLink: string;
+  /** The spec's `materialId`: 'material-{id}'. */
   materialId: string;
   link: string;
+  /** A cover image (library materials), or null. */
+  image: string | null;
 }
 
 export type MaterialIcon =
@@ -38,9 +43,8 @@ export function iconForType(type: string): MaterialIcon {
 export const cardDescription = (text: string) =>
   text.length > 150 ? `${text.slice(0, 150)}...` : text;
 
-/** A material's address from its title (the static materials of content/). */
+/** A material's address from its title (spec). */
 export const materialSlug = (material: { title: string }) => slugify(material.title);
 
-/** A material's page, and its download form on that page. */
+/** A material's page. */
 export const materialHref = (slug: string) => `/materiais/${slug}`;
-export const materialDownloadHref = (slug: string) => `${materialHref(slug)}#baixar`;

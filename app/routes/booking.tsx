@@ -1,6 +1,7 @@
 import { PageIntro } from "~/components/layout/PageIntro";
 import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
+import { downloadPath } from "~/routes/handlers/material-download.server";
 import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { findMaterialById } from "~/server/materials/index.server";
@@ -9,15 +10,25 @@ import { pages } from "~content/pages";
 import type { Route } from "./+types/booking";
 
 const copy = pages.booking;
+const banner = bookingCopy.materialBanner;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const lead = await lastLead(request);
-  const material = lead?.materialId ? await findMaterialById(lead.materialId) : undefined;
+  const entry = lead?.materialId ? await findMaterialById(lead.materialId) : undefined;
   return {
     calendarUrl: calendarAddress(config.BOOKING_CALENDAR_URL, lead),
     scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
-    material: material ? { title: material.title, link: material.downloadLink } : null,
+    material:
+      entry && lead
+        ? {
+            title: entry.material.title,
+            // The same link as the one the e-mail automation received.
+            link: downloadPath(entry.material.materialId, lead.sentAt),
+            days: config.MATERIAL_LINK_DAYS,
+            emailed: Boolean(config.WEBHOOK_MATERIAL_EMAIL_URL),
+          }
+        : null,
   };
 }
 
@@ -32,17 +43,27 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <>
       {material ? (
         <aside
-          aria-label="Material enviado"
+          aria-label={banner.title}
           className="border-b border-emerald-200 bg-emerald-50 text-emerald-950"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-4 lg:px-8">
-            <p className="font-semibold">{bookingCopy.materialBanner.title}</p>
-            <p className="text-sm">
-              {bookingCopy.materialBanner.text}{" "}
-              <a href={material.link} className="font-semibold underline underline-offset-2">
-                {bookingCopy.materialBanner.link}: {material.title}
-              </a>
-            </p>
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between md:gap-6 lg:px-8">
+            <div>
+              <p className="font-semibold">
+                {banner.title}: {material.title}
+              </p>
+              <p className="mt-1 text-sm">
+                {banner.text(material.days)}
+                {material.emailed ? ` ${banner.emailed}` : ""}
+              </p>
+            </div>
+            {/* `download`: the browser saves it without leaving the calendar. */}
+            <a
+              href={material.link}
+              download
+              className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-emerald-800 px-5 font-semibold text-white hover:bg-emerald-900"
+            >
+              {banner.link}
+            </a>
           </div>
         </aside>
       ) : null}

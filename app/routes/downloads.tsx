@@ -5,23 +5,30 @@ import { MaterialCards } from "~/components/sections/MaterialCards";
 import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
-import { contentMaterials } from "~/server/materials/index.server";
+import { linkNotice } from "~/routes/handlers/material-download.server";
+import { listLibrary } from "~/server/materials/index.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/downloads";
 
 const copy = pages.downloads;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const materials = contentMaterials();
+export async function loader({ request }: Route.LoaderArgs) {
+  const materials = await listLibrary();
   const chosen = new URL(request.url).searchParams.get("material");
-  return { materials, selected: materials.find((m) => m.slug === chosen) ?? null };
+  return {
+    materials,
+    selected: materials.find((m) => m.slug === chosen) ?? null,
+    notice: linkNotice(request),
+  };
 }
 
-export const action = (args: Route.ActionArgs) =>
-  handleLeadForm(
+export async function action(args: Route.ActionArgs) {
+  const materials = await listLibrary();
+  return handleLeadForm(
     args,
-    downloadForm((slug) => contentMaterials().find((m) => m.slug === slug), "static"),
+    downloadForm((slug) => materials.find((m) => m.slug === slug)),
   );
+}
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
@@ -38,7 +45,8 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
       <DownloadPanel
         open={loaderData.selected !== null}
         heading={loaderData.selected ? `Baixar: ${loaderData.selected.title}` : "Baixe um material"}
-        intro="Preencha seus dados e receba o conteúdo no seu e-mail."
+        intro="Preencha seus dados e baixe o conteúdo agora."
+        notice={loaderData.notice}
       >
         <DownloadForm material={loaderData.selected} choices={loaderData.materials} />
       </DownloadPanel>

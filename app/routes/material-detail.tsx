@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { DownloadForm } from "~/components/forms";
 import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPanel";
 import { Section } from "~/components/sections/Section";
@@ -9,13 +9,19 @@ import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
+import { linkNotice } from "~/routes/handlers/material-download.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findMaterial(params.slug);
   if (found.status === "error") {
     throw data(null, { status: 503 });
+  }
+  // A renamed material: links already shared follow it.
+  if (found.status === "moved") {
+    const url = new URL(request.url);
+    throw redirect(`/materiais/${found.slug}${url.search}`, 301);
   }
   // Spec: a slug that matches no material goes back to the list.
   if (!found.material) {
@@ -25,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       variant: "error",
     });
   }
-  return { material: found.material };
+  return { material: found.material, notice: linkNotice(request) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const material = found.status === "ok" ? found.material : undefined;
   return handleLeadForm(
     args,
-    downloadForm((slug) => (slug === material?.slug ? material : undefined), "detail"),
+    downloadForm((slug) => (slug === material?.slug ? material : undefined)),
   );
 }
 
@@ -49,9 +55,12 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function MaterialDetailPage({ loaderData: { material } }: Route.ComponentProps) {
-  // Spec: the form stays hidden until 'Baixar Material' (always shown without JavaScript).
-  const [open, setOpen] = useState(false);
+export default function MaterialDetailPage({
+  loaderData: { material, notice },
+}: Route.ComponentProps) {
+  // Spec: the form stays hidden until 'Baixar Material' (always shown without JavaScript);
+  // open at once for someone whose download link could not deliver.
+  const [open, setOpen] = useState(notice !== null);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -76,7 +85,8 @@ export default function MaterialDetailPage({ loaderData: { material } }: Route.C
       <DownloadPanel
         open={open}
         heading="Receba o material"
-        intro="Preencha seus dados para receber o material no seu e-mail."
+        intro="Preencha seus dados para baixar o material agora."
+        notice={notice}
       >
         <DownloadForm material={material} />
       </DownloadPanel>

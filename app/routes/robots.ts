@@ -5,6 +5,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
+    "Disallow: /baixar/",
     "",
     `Sitemap: ${env().BASE_URL}/sitemap.xml`,
     "",

@@ -39,6 +39,9 @@ const schema = z.object({
   SUPABASE_URL: optionalUrl,
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
   SUPABASE_BUCKET: z.string().min(1).default("blog-covers"),
+  // A private bucket: material files are reached only through signed links.
+  SUPABASE_MATERIALS_BUCKET: z.string().min(1).default("materials"),
+  MATERIAL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WEBHOOK_LEADS_URL: optionalUrl,
   WEBHOOK_DOWNLOAD_URL: optionalUrl,
   WEBHOOK_MATERIAL_EMAIL_URL: optionalUrl,

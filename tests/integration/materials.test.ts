@@ -43,14 +43,9 @@ describe("materials from a WordPress API", () => {
     const result = await list({ url: endpoint(), now: 0 });
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    expect(result.materials.map((m) => [m.slug, m.type, m.category, m.downloadLink])).toEqual([
-      [
-        "e-book-revenue-operations-do-zero",
-        "E-book",
-        "revops",
-        "https://arquivos.exemplo.com/revops.pdf",
-      ],
-      ["checklist-de-crm", "Checklist", "general", "#"],
+    expect(result.materials.map((m) => [m.slug, m.type, m.category, m.link])).toEqual([
+      ["e-book-revenue-operations-do-zero", "E-book", "revops", "https://cms.exemplo.com/?p=7"],
+      ["checklist-de-crm", "Checklist", "general", "https://cms.exemplo.com/?p=8"],
     ]);
   });
 

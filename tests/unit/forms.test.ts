@@ -280,6 +280,7 @@ describe("client address and attribution", () => {
     const url = calendarAddress("https://agenda.example/widget?lang=pt", {
       formType: "contact",
       prefill: { name: "Ana Souza", email: "ana@x.co", phone: "", company: "" },
+      sentAt: new Date(),
     });
     expect(url).toBe("https://agenda.example/widget?lang=pt&name=Ana+Souza&email=ana%40x.co");
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cardDescription, iconForType } from "~/lib/materials";
-import { toMaterial } from "~/server/materials/wordpress.server";
+import { toMaterial as toEntry } from "~/server/materials/wordpress.server";
+
+const toMaterial = (p: Parameters<typeof toEntry>[0]) => toEntry(p).material;
 
 const post = (extra: Record<string, unknown> = {}) => ({
   id: 42,
@@ -21,8 +23,8 @@ describe("WordPress material mapping", () => {
       description: "Um guia prático & direto.",
       category: "general",
       link: "https://cms.exemplo.com/guia-revops",
-      downloadLink: "#",
     });
+    expect(toEntry(post()).source).toEqual({ kind: "none" });
   });
 
   it("takes the type from the taxonomy, then the custom field, then the title, else 'Material'", () => {
@@ -49,14 +51,25 @@ describe("WordPress material mapping", () => {
     );
     expect(material.category).toBe("revops");
     expect(material.link).toBe("https://arquivos.exemplo.com/a.pdf");
-    expect(material.downloadLink).toBe("https://d.exemplo.com/c");
+    expect(material).not.toHaveProperty("downloadLink");
     expect(
       toMaterial(post({ acf: { link_material: "https://outro.exemplo.com/b.pdf" } })).link,
     ).toBe("https://outro.exemplo.com/b.pdf");
   });
 
+  it("keeps an https download_link as where the signed download goes, nothing else", () => {
+    const source = (download_link: string) => toEntry(post({ acf: { download_link } })).source;
+    expect(source("https://d.exemplo.com/c.pdf")).toEqual({
+      kind: "address",
+      url: "https://d.exemplo.com/c.pdf",
+    });
+    expect(source("http://d.exemplo.com/c.pdf")).toEqual({ kind: "none" });
+    expect(source("javascript:alert(1)")).toEqual({ kind: "none" });
+    expect(source("https://[")).toEqual({ kind: "none" });
+  });
+
   it("accepts WordPress's empty acf array", () => {
-    expect(toMaterial(post({ acf: [] })).downloadLink).toBe("#");
+    expect(toEntry(post({ acf: [] })).source).toEqual({ kind: "none" });
   });
 
   it("maps types to the spec's icons", () => {

@@ -10,11 +10,14 @@ export function DownloadPanel({
   open,
   heading,
   intro,
+  notice = null,
   children,
 }: {
   open: boolean;
   heading: string;
   intro: string;
+  /** Why the visitor is asked again (a download link that could not deliver). */
+  notice?: { title: string; description: string } | null;
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -42,6 +45,15 @@ export function DownloadPanel({
           {heading}
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-slate-600">{intro}</p>
+        {notice ? (
+          <div
+            role="status"
+            className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          >
+            <p className="font-semibold">{notice.title}</p>
+            <p className="mt-1 text-sm leading-relaxed">{notice.description}</p>
+          </div>
+        ) : null}
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {children}
         </div>

@@ -23,6 +23,8 @@ import {
   RefusedField,
   type SubmissionMeta,
 } from "~/routes/handlers/lead-form.server";
+import { downloadLink } from "~/routes/handlers/material-download.server";
+import { env } from "~/server/env.server";
 import type { NewLead } from "~/server/leads/index.server";
 import { consents, messages } from "~content/forms";
 
@@ -112,7 +114,6 @@ export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<Con
  */
 export function downloadForm(
   find: (slug: string) => Material | undefined,
-  page: "detail" | "static",
 ): LeadFormSpec<DownloadInput> {
   return {
     formId: "download",
@@ -123,6 +124,8 @@ export function downloadForm(
     leads: (input, meta) => {
       const material = find(input.material);
       if (!material) throw new RefusedField("material", "Escolha um dos materiais da lista.");
+      // The link an e-mail automation can send as is: absolute, signed, valid for days.
+      const link = downloadLink(material.materialId, new Date(meta.timestamp));
       const lead = {
         firstName: input.firstName,
         lastName: input.lastName ?? "",
@@ -136,7 +139,7 @@ export function downloadForm(
         formType: "download",
         materialId: material.materialId,
         materialType: material.type,
-        materiallink: material.link,
+        materiallink: link,
         ...stamp(meta),
       };
       const consent = consentRecord(consents.download);
@@ -153,7 +156,7 @@ export function downloadForm(
         payload: {
           ...lead,
           materialTitle: material.title,
-          materialLink: material.downloadLink,
+          materialLink: link,
           actionType: "send_material_email",
         },
       };
@@ -161,7 +164,9 @@ export function downloadForm(
     },
     success: () => ({
       toast: success(
-        page === "static" ? messages.download.successStatic : messages.download.success,
+        env().WEBHOOK_MATERIAL_EMAIL_URL
+          ? messages.download.successEmailed
+          : messages.download.success,
       ),
       redirectTo: "/booking",
     }),

@@ -1,4 +1,6 @@
 import { ConfigError, type Env } from "../env.server";
+import { logger } from "../logger.server";
+import { seedMaterials } from "../materials/seed.server";
 import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
 import { certificateErrorCode } from "./tls.server";
@@ -38,6 +40,16 @@ export async function startDatabase(
   if (database.kind === "embedded") {
     const seeded = await seedSampleContent(database.db);
     if (seeded > 0) log(`Conteúdo de exemplo inserido: ${seeded} registros`);
+  }
+  // The library is new in every database: its samples keep /materiais as it was, with files.
+  try {
+    const seeded = await seedMaterials(database.db);
+    if (seeded > 0) log(`Materiais de exemplo inseridos: ${seeded}`);
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      "materiais de exemplo não inseridos; nova tentativa no próximo início",
+    );
   }
   holder.__database = database;
   return database;

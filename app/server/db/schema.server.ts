@@ -133,6 +133,50 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
 
+/**
+ * The materials library (DESIGN D14): lead magnets the marketer manages. The material itself
+ * is a file in private storage (`fileKey`, a random name nobody can guess) or an https link;
+ * either is reached only through a signed link given after the download form.
+ */
+export const materials = pgTable("materials", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  image: text("image"),
+  fileKey: text("file_key"),
+  /** The name the visitor's browser saves the file as. */
+  fileName: text("file_name"),
+  fileType: text("file_type"),
+  fileSize: bigint("file_size", { mode: "number" }),
+  externalUrl: text("external_url"),
+  downloads: integer("downloads").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Old addresses of materials whose slug changed: /materiais/{old} answers 301. */
+export const materialRedirects = pgTable("material_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  materialId: bigint("material_id", { mode: "number" })
+    .notNull()
+    .references(() => materials.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Sample content written once per database: a seeder that ran is named here, so that content
+ * a person deleted on purpose does not come back at the next start.
+ */
+export const seedLog = pgTable("seed_log", {
+  name: text("name").primaryKey(),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type MaterialRow = typeof materials.$inferSelect;
+export type NewMaterial = typeof materials.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;

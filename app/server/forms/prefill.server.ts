@@ -11,6 +11,8 @@ export interface LastLead {
   prefill: Record<"name" | "email" | "phone" | "company", string>;
   /** For a download: the material they asked for. */
   materialId?: string;
+  /** When the form was sent (its `timestamp`): the download link's validity counts from it. */
+  sentAt: Date;
 }
 
 export async function lastLead(request: Request): Promise<LastLead | undefined> {
@@ -31,6 +33,9 @@ export async function lastLead(request: Request): Promise<LastLead | undefined> 
         company: text(p.company || p.companyName),
       },
       materialId: text(p.materialId) || undefined,
+      sentAt: Number.isNaN(Date.parse(text(p.timestamp)))
+        ? lead.createdAt
+        : new Date(text(p.timestamp)),
     };
   } catch (error) {
     // The calendar still works without prefill.

@@ -1,7 +1,8 @@
-import { iconForType, type Material } from "~/lib/materials";
+import { iconForType } from "~/lib/materials";
 import { slugify } from "~/lib/slug";
 import { plainText } from "../markdown/plain-text.server";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
+import type { MaterialEntry } from "./source.server";
 
 /** The fields of a WordPress REST post that the spec reads (section 7, Materials). */
 export interface WordPressPost {
@@ -27,8 +28,11 @@ const typeKeywords: [RegExp, string][] = [
   [/webinar/i, "Webinar"],
 ];
 
-/** Maps one post with the spec's precedence rules for type, category, link and download. */
-export function toMaterial(post: WordPressPost): Material {
+/**
+ * Maps one post with the spec's precedence rules for type, category and link. Its download_link
+ * (https only) is where the signed download sends the visitor; it never reaches a page.
+ */
+export function toMaterial(post: WordPressPost): MaterialEntry {
   const acf = Array.isArray(post.acf) ? {} : (post.acf ?? {});
   const terms = (post._embedded?.["wp:term"] ?? []).flat();
   const term = (taxonomy: string) => terms.find((t) => t.taxonomy === taxonomy)?.name;
@@ -38,17 +42,24 @@ export function toMaterial(post: WordPressPost): Material {
     acf.material_type ??
     typeKeywords.find(([pattern]) => pattern.test(title))?.[1] ??
     "Material";
+  const download = acf.download_link ?? "";
   return {
-    id: String(post.id),
-    slug: slugify(title),
-    title,
-    description: plainText(post.excerpt?.rendered),
-    type,
-    icon: iconForType(type),
-    category: term("category")?.toLowerCase() ?? "general",
-    link: post.link_material || acf.link_material || post.link || "#",
-    downloadLink: acf.download_link || "#",
-    materialId: `material-${post.id}`,
+    material: {
+      id: String(post.id),
+      slug: slugify(title),
+      title,
+      description: plainText(post.excerpt?.rendered),
+      type,
+      icon: iconForType(type),
+      category: term("category")?.toLowerCase() ?? "general",
+      link: post.link_material || acf.link_material || post.link || "#",
+      materialId: `material-${post.id}`,
+      image: null,
+    },
+    source:
+      /^https:\/\/[^\s"'<>]+$/i.test(download) && URL.canParse(download)
+        ? { kind: "address", url: download }
+        : { kind: "none" },
   };
 }
 
@@ -59,7 +70,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 export async function fetchWordPressMaterials(
   url: string,
   { timeoutMs = 5_000, allow = [] as readonly string[] } = {},
-): Promise<Material[]> {
+): Promise<MaterialEntry[]> {
   const response = await safeFetch(url, {
     allow,
     maxBytes: MAX_BYTES,

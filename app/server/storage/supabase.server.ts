@@ -13,16 +13,20 @@ export interface SupabaseConfig {
   bucket: string;
 }
 
-/** The bucket of D8 through supabase-js; one client per store. */
-export function supabaseStore(config: SupabaseConfig): CoverStore {
-  const client = createClient(config.url, config.serviceRoleKey, {
+/** A Storage client with the service key (server only): one per store. */
+export function storageClient(config: Pick<SupabaseConfig, "url" | "serviceRoleKey">) {
+  return createClient(config.url, config.serviceRoleKey, {
     // A server key, no user session: nothing to keep or refresh.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // supabase-js 2.109 throws on Node 20 without a WebSocket for its realtime part.
     // (ws's extra `new WebSocket(null)` overload is what keeps TypeScript from matching it.)
     realtime: { transport: WebSocket as unknown as Transport },
-  });
-  const bucket = client.storage.from(config.bucket);
+  }).storage;
+}
+
+/** The bucket of D8 through supabase-js; one client per store. */
+export function supabaseStore(config: SupabaseConfig): CoverStore {
+  const bucket = storageClient(config).from(config.bucket);
   return {
     async put(name, bytes, contentType) {
       // Raw bytes, not a Blob: storage-js then sends them as the body with these headers.

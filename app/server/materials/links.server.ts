@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sessionSecrets } from "../auth/secret.server";
+import { env } from "../env.server";
+
+/**
+ * Download tokens (DESIGN D14): the material's id and an expiry, signed with the session
+ * secret (any of the rotated ones verifies). Whoever has the token may download until then;
+ * nobody can make one for another material or a later date.
+ */
+const REF = /^material-[A-Za-z0-9_-]{1,80}$/;
+const TOKEN = /^(material-[A-Za-z0-9_-]{1,80})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/;
+
+const signature = (secret: string, ref: string, expires: number) =>
+  createHmac("sha256", secret)
+    .update(`material-download\n${ref}\n${expires}`)
+    .digest("base64url")
+    .slice(0, 32);
+
+const secrets = () => sessionSecrets(env());
+
+/** When a link given at `issuedAt` stops working (MATERIAL_LINK_DAYS later), in Unix seconds. */
+export const linkExpiry = (issuedAt: Date, days = env().MATERIAL_LINK_DAYS) =>
+  Math.floor(issuedAt.getTime() / 1000) + days * 24 * 60 * 60;
+
+export function signDownload(materialId: string, expires: number): string {
+  if (!REF.test(materialId)) throw new Error(`material sem id assinável: ${materialId}`);
+  const [secret] = secrets();
+  if (!secret) throw new Error("sem segredo para assinar");
+  return `${materialId}.${expires}.${signature(secret, materialId, expires)}`;
+}
+
+export type DownloadCheck =
+  | { status: "valid"; materialId: string }
+  | { status: "expired"; materialId: string }
+  /** `materialId` when the token at least names one (to offer its form again). */
+  | { status: "invalid"; materialId?: string };
+
+export function verifyDownload(token: string, now = Date.now()): DownloadCheck {
+  // Bounded before the pattern runs; the pattern itself is linear.
+  const match = token.length <= 160 ? TOKEN.exec(token) : null;
+  if (!match) return { status: "invalid" };
+  const [, materialId = "", expiresText = "", given = ""] = match;
+  const expires = Number(expiresText);
+  const ok = secrets().some((secret) => {
+    const expected = Buffer.from(signature(secret, materialId, expires));
+    return timingSafeEqual(expected, Buffer.from(given));
+  });
+  if (!ok) return { status: "invalid", materialId };
+  if (expires * 1000 <= now) return { status: "expired", materialId };
+  return { status: "valid", materialId };
+}
