@@ -113,9 +113,4 @@ describe("materials from a WordPress API", () => {
       await inner.close();
     }
   });
-
-  it("uses the 13 materials of content/ when no API is configured", async () => {
-    const result = await list({ url: undefined });
-    expect(result.status === "ok" && result.materials.length).toBe(13);
-  });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { detectMaterialType } from "~/server/storage/material-file-type.server";
+import { html, png, svg } from "../support/images";
+import { office, zip } from "../support/zip";
+
+const pdf = () => Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+describe("a material's kind comes from its bytes", () => {
+  it("accepts PDF, XLSX, PPTX, DOCX and ZIP", async () => {
+    expect(await detectMaterialType(pdf())).toEqual({ ext: "pdf", mime: "application/pdf" });
+    expect((await detectMaterialType(office.xlsx()))?.ext).toBe("xlsx");
+    expect((await detectMaterialType(office.docx()))?.ext).toBe("docx");
+    expect((await detectMaterialType(office.pptx()))?.ext).toBe("pptx");
+    expect(await detectMaterialType(zip({ "leia-me.txt": "olá" }))).toEqual({
+      ext: "zip",
+      mime: "application/zip",
+    });
+  });
+
+  it("refuses HTML, SVG, images and text, whatever the name would say", async () => {
+    for (const bytes of [html(), svg(), png(), Buffer.from("apenas texto"), Buffer.alloc(0)]) {
+      expect(await detectMaterialType(bytes)).toBeUndefined();
+    }
+  });
+});
