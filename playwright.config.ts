@@ -64,6 +64,8 @@ export default defineConfig({
         FORM_RATE_LIMIT: "100000",
         // Newsletter, contact, diagnosis and home leads go to the local receiver.
         WEBHOOK_LEADS_URL: `http://127.0.0.1:${receiverPort}/webhook`,
+        // The e-mail automation of a download: it gets the material's absolute signed link.
+        WEBHOOK_MATERIAL_EMAIL_URL: `http://127.0.0.1:${receiverPort}/webhook`,
         LOGIN_MAX_FAILURES: "100000",
         // Frames and links to the booking provider stay on this machine during tests.
         BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,

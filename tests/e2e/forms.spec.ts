@@ -149,9 +149,9 @@ test("material page: the download form, the e-mail rule, then /booking with the 
   await form.getByRole("button", { name: "Receber material" }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(toast(page).filter({ hasText: "Material disponível!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Abrir o material/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Baixar material" })).toHaveAttribute(
     "href",
-    /guia-completo-de-revenue-operations/,
+    /^\/baixar\/material-\d+\./,
   );
 });
 
