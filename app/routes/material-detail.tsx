@@ -4,6 +4,7 @@ import { DownloadForm } from "~/components/forms";
 import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPanel";
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
+import { usableImage } from "~/lib/cover";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -61,6 +62,7 @@ export default function MaterialDetailPage({
   // Spec: the form stays hidden until 'Baixar Material' (always shown without JavaScript);
   // open at once for someone whose download link could not deliver.
   const [open, setOpen] = useState(notice !== null);
+  const cover = usableImage(material.image);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -80,6 +82,16 @@ export default function MaterialDetailPage({
           >
             Baixar Material
           </a>
+          {cover ? (
+            <img
+              src={cover}
+              alt=""
+              width={1200}
+              height={630}
+              decoding="async"
+              className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+          ) : null}
         </div>
       </section>
       <DownloadPanel
