@@ -1,5 +1,5 @@
 // `npm run backup [-- ARQUIVO.tar.gz | PASTA]`: one dated archive of what cannot be rebuilt
-// (the database, local covers, the generated session secret). See README, "Backup e restauração".
+// (the database, local covers and material files, the generated session secret). See README, "Backup e restauração".
 import { parseEnv } from "../app/server/env.server";
 import { createBackup } from "./lib/backup";
 import { describeSize, runCommand } from "./lib/cli";
@@ -10,7 +10,7 @@ await runCommand(async () => {
   const done = await createBackup(config, target);
   console.log(`Backup gravado em ${done.file} (${describeSize(done.bytes)}).`);
   console.log(
-    `Contém: ${done.database === "embedded" ? "o banco embutido" : "o dump SQL do PostgreSQL"}, ${done.covers} imagem(ns) de capa${done.sessionSecret ? " e o segredo de sessão gerado" : ""}.`,
+    `Contém: ${done.database === "embedded" ? "o banco embutido" : "o dump SQL do PostgreSQL"}, ${done.covers} imagem(ns) de capa, ${done.materials} arquivo(s) de materiais${done.sessionSecret ? " e o segredo de sessão gerado" : ""}.`,
   );
   if (config.supabase) {
     console.log(

@@ -12,6 +12,6 @@ await runCommand(async () => {
   const where = config.DATABASE_URL ? "no banco de DATABASE_URL" : `em ${config.DATA_DIR}`;
   console.log(`Backup de ${done.createdAt} restaurado ${where}.`);
   console.log(
-    `Restaurados: ${done.database === "embedded" ? "o banco embutido" : "o banco PostgreSQL"}, ${done.covers} imagem(ns) de capa${done.sessionSecret ? " e o segredo de sessão" : ""}. Já pode iniciar o servidor.`,
+    `Restaurados: ${done.database === "embedded" ? "o banco embutido" : "o banco PostgreSQL"}, ${done.covers} imagem(ns) de capa, ${done.materials} arquivo(s) de materiais${done.sessionSecret ? " e o segredo de sessão" : ""}. Já pode iniciar o servidor.`,
   );
 });

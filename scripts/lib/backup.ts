@@ -43,7 +43,7 @@ const MANIFEST = "backup.json";
 const PGLITE_DUMP = "database/pglite.tar";
 const SQL_DUMP = "database/dump.sql";
 /** DATA_DIR's own files worth keeping; everything else there is rebuilt at start. */
-const DATA_FILES = ["uploads", "session-secret"];
+const DATA_FILES = ["uploads", "materials", "session-secret"];
 /** The app's schemas: its tables, and drizzle's record of applied migrations. */
 const SCHEMAS = ["public", "drizzle"];
 
@@ -57,6 +57,7 @@ export interface BackupSummary {
   bytes: number;
   database: Kind;
   covers: number;
+  materials: number;
   sessionSecret: boolean;
 }
 
@@ -112,6 +113,7 @@ export async function createBackup(
       bytes: (await stat(file)).size,
       database: kind,
       covers: await countFiles(path.join(staging, "uploads")),
+      materials: await countFiles(path.join(staging, "materials")),
       sessionSecret: files.includes("session-secret"),
     };
   } finally {
@@ -122,6 +124,7 @@ export async function createBackup(
 export interface RestoreSummary {
   database: Kind;
   covers: number;
+  materials: number;
   sessionSecret: boolean;
   createdAt: string;
 }
@@ -183,6 +186,7 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
     return {
       database: manifest.database,
       covers: await countFiles(path.join(staging, "uploads")),
+      materials: await countFiles(path.join(staging, "materials")),
       sessionSecret: manifest.files.includes("session-secret"),
       createdAt: manifest.createdAt,
     };

@@ -122,6 +122,31 @@ async function expectAllBack(server: RunningServer, filled: { cookie: string; co
   const html = await inbox.text();
   expect(html).toContain(POST.lead.name);
   expect(html).toContain(POST.lead.email);
+
+  // The material files came back: the download form's link still delivers the PDF.
+  const visitor = new Visitor(server.url);
+  const downloads = await (await visitor.request("/downloads")).text();
+  const token = downloads.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+  const sent = await visitor.post("/downloads", {
+    _t: token,
+    material: "guia-completo-de-revenue-operations",
+    firstName: "Pessoa",
+    email: "pessoa.backup@empresa.com.br",
+    company: "Empresa",
+    industry: "saas",
+    role: "Diretora",
+    roleType: "decision-maker",
+    agree: "on",
+  });
+  const booking = await visitor.follow(sent);
+  const link = booking.match(/href="(\/baixar\/[^"]+)"/)?.[1] ?? "";
+  const file = await visitor.request(link);
+  expect(file.headers.get("content-type")).toBe("application/pdf");
+  expect(
+    Buffer.from(await file.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 }
 
 async function modes(dir: string) {
