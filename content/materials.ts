@@ -80,7 +80,7 @@ export const staticMaterials: StaticMaterial[] = [
     id: "relatorio-benchmarks",
     title: "Relatório de benchmarks de receita B2B",
     description:
-      "Taxas de conversão, ciclo de vendas, CAC e churn de empresas B2B brasileiras para você comparar a sua operação com o mercado.",
+      "Como medir conversão, ciclo de vendas, CAC e churn do mesmo jeito que o mercado mede, para comparar a sua operação com referências sem cair em armadilhas.",
     type: "Relatório",
     category: "analytics",
   },
