@@ -104,7 +104,7 @@ test("ENICS contact block: 'Mensagem enviada!' and on to /booking with the calen
   expect((await calendarParams(page)).get("email")).toBe("ana@empresa.com.br");
 });
 
-test("partner page: the consultation dialog's form goes on to /booking", async ({
+test("partner page: the consultation dialog's diagnosis form goes on to the diagnosis calendar", async ({
   page,
   checkA11y,
 }) => {
@@ -114,9 +114,11 @@ test("partner page: the consultation dialog's form goes on to /booking", async (
   await expect(dialog).toBeVisible();
   await checkA11y();
   await fillContact(page, dialog);
-  await dialog.getByRole("button", { name: "Agendar consultoria" }).click();
+  await dialog.getByRole("button", { name: "Solicitar diagnóstico" }).click();
+  await expect(toast(page).filter({ hasText: "Diagnóstico solicitado!" })).toBeVisible();
   // Without JavaScript the browser keeps the form's #consultoria across the redirect.
-  await expect(page).toHaveURL(/\/booking(#consultoria)?$/);
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#consultoria)?$/);
+  expect((await calendarParams(page)).get("company")).toBe("Empresa Exemplo");
 });
 
 test("material page: the download form, the e-mail rule, then /booking with the material", async ({

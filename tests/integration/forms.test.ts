@@ -143,7 +143,7 @@ describe("contact and diagnosis form", () => {
     ["/cases", "/agenda-diagnostico", "diagnosis"],
     [`/cases/${listedCaseSlugs[1]}`, "/agenda-diagnostico", "diagnosis"],
     ["/partners/enics", "/booking", "contact"],
-    [`/partners/${partnerCases[0]?.slug}`, "/booking", "contact"],
+    [`/partners/${partnerCases[0]?.slug}`, "/agenda-diagnostico", "diagnosis"],
   ])("on %s goes on to %s as %s", async (path, next, formType) => {
     const response = await visitor().post(path, { _t: token(), ...valid });
     expect(response.status).toBe(302);
@@ -163,6 +163,28 @@ describe("contact and diagnosis form", () => {
     expect(params.get("email")).toBe("ana@empresa.com.br");
     expect(params.get("company")).toBe("Empresa Exemplo");
     expect(params.has("phone")).toBe(false);
+  });
+
+  it("partner pages: the consultation dialog is the diagnosis form, on to the diagnosis calendar", async () => {
+    const path = `/partners/${partnerCases[1]?.slug}`;
+    const who = visitor();
+    const form = (await (await who.request(path)).text()).match(
+      /<dialog id="consultoria"[\s\S]*?<\/dialog>/,
+    )?.[0];
+    expect(form).toMatch(/<form id="diagnosis"[^>]*action="\/partners\/[^"#]+#consultoria"/);
+    expect(form).toContain(">Solicitar diagnóstico</button>");
+
+    const response = await who.post(path, { _t: token(), rvfFormId: "diagnosis", ...valid });
+    expect(response.headers.get("location")).toBe("/agenda-diagnostico");
+    const page = await who.follow(response);
+    expect(page).toContain("Diagnóstico solicitado!");
+    expect(page).toContain("Redirecionando para agendamento...");
+    const row = await lastRow();
+    expect(row?.formType).toBe("diagnosis");
+    expect(row?.payload).toMatchObject({
+      formType: "diagnosis",
+      source: `http://127.0.0.1${path}`,
+    });
   });
 
   it("shows 'Mensagem enviada!' for the contact block", async () => {

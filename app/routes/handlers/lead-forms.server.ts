@@ -86,8 +86,9 @@ export const homeLeadForm: LeadFormSpec<HomeLeadInput> = {
 };
 
 /**
- * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages) goes on to
- * the diagnosis calendar; `contact` (contact block, partner dialog) to /booking.
+ * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages, the partner
+ * pages' consultation dialog) goes on to the diagnosis calendar; `contact` (the ENICS page's
+ * contact block) to /booking.
  */
 export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<ContactInput> {
   return {
