@@ -112,15 +112,27 @@ describe("newsletter (footer of every page)", () => {
 describe("home lead form", () => {
   const valid = { ...person, industry: "technology", role: "cmo", message: "Quero crescer." };
 
-  it("stores exactly the spec's fields and comes back to the form with 'Sucesso!'", async () => {
+  it("stores a contact lead with the spec's fields and the form's id, and comes back with 'Sucesso!'", async () => {
     const who = visitor();
     const response = await who.post("/?index", { _t: token(), ...valid });
     expect(response.headers.get("location")).toBe("/#contato");
     expect(await who.follow(response)).toContain("Suas informações foram enviadas com sucesso.");
     const row = await lastRow();
-    expect(row?.formType).toBe("home");
-    expect(Object.keys(row?.payload ?? {}).sort()).toEqual([...leadFields, ...stampFields].sort());
-    expect(row?.payload).toMatchObject({ ...valid, formType: "home" });
+    expect(row?.formType).toBe("contact");
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual(
+      [...leadFields, ...stampFields, "formId"].sort(),
+    );
+    expect(row?.payload).toMatchObject({ ...valid, formType: "contact", formId: "home-lead" });
+  });
+
+  it("sends the webhook formType contact, saying which form in formId", async () => {
+    await visitor().post("/?index", { _t: token(), ...valid });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect(receiver.received[0]?.body).toMatchObject({
+      ...valid,
+      formType: "contact",
+      formId: "home-lead",
+    });
   });
 
   it("re-renders the page with the message and every typed value when a field is missing", async () => {

@@ -8,8 +8,9 @@ export type WebhookUrls = Partial<Record<FormType, string>>;
 export function webhookUrls(config: Env): WebhookUrls {
   return {
     newsletter: config.WEBHOOK_LEADS_URL,
-    home: config.WEBHOOK_LEADS_URL,
     contact: config.WEBHOOK_LEADS_URL,
+    // Home form leads stored before it sent `contact`, still to be delivered or re-sent.
+    home: config.WEBHOOK_LEADS_URL,
     diagnosis: config.WEBHOOK_LEADS_URL,
     download: config.WEBHOOK_DOWNLOAD_URL,
     material_email: config.WEBHOOK_MATERIAL_EMAIL_URL,
