@@ -127,6 +127,11 @@ export const privacyRequestCopy = {
 
 /** The messages of the spec, sections 5 and 8. */
 export const messages = {
+  /** A badly written e-mail, on every form (the spec's words for the download form's). */
+  email: {
+    title: "E-mail inválido",
+    description: "Por favor, insira um endereço de email válido.",
+  },
   newsletter: {
     missing: {
       title: "Campos obrigatórios",
@@ -167,10 +172,6 @@ export const messages = {
     missing: {
       title: "Campos obrigatórios",
       description: "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
-    },
-    email: {
-      title: "E-mail inválido",
-      description: "Por favor, insira um endereço de email válido.",
     },
     success: {
       title: "Material disponível!",
@@ -224,8 +225,11 @@ export const messages = {
   },
 } as const;
 
-/** What an e-mail field says when it is empty (the download form tells it from a typo). */
+/** What an e-mail field says when it is empty: every form tells it from a typo. */
 export const EMAIL_MISSING = "Informe seu e-mail.";
+
+/** What a required REI field says when it is empty (the e-mail's typo says something else). */
+export const reiFieldMissing = (label: string) => `Preencha: ${label}.`;
 
 /** How long (ms) a success message stays before the redirect, with JavaScript (spec section 9). */
 export const REDIRECT_DELAY_MS = 1500;

@@ -84,6 +84,36 @@ test("diagnosis form: 'Campos obrigatórios', then the diagnosis calendar prefil
   expect(params.has("phone")).toBe(false);
 });
 
+test("a mistyped e-mail alone gets the e-mail message, not 'Campos obrigatórios'", async ({
+  page,
+}) => {
+  const emailToast = () =>
+    toast(page).filter({ hasText: "Por favor, insira um endereço de email válido." }).first();
+
+  await page.goto("/diagnostico");
+  const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
+  await fillContact(page, form);
+  await form.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa");
+  await form.getByRole("button", { name: "Solicitar diagnóstico" }).click();
+  await expect(emailToast()).toBeVisible();
+  await expect(toast(page).filter({ hasText: "Campos obrigatórios" })).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: "Empresa", exact: true })).toHaveValue(
+    "Empresa Exemplo",
+  );
+
+  await page.goto("/");
+  const home = page.getByRole("form", { name: "Fale com a gente" });
+  await home.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Ana Souza");
+  await home.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa");
+  await home.getByRole("textbox", { name: "Telefone", exact: true }).fill("(11) 99999-0000");
+  await home.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
+  await home.getByRole("combobox", { name: "Setor", exact: true }).selectOption("technology");
+  await home.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("owner");
+  await home.getByRole("button", { name: "Enviar" }).click();
+  await expect(emailToast()).toBeVisible();
+  await expect(toast(page).filter({ hasText: "Campos obrigatórios" })).toHaveCount(0);
+});
+
 test("a case page's diagnosis form goes on to the diagnosis calendar", async ({ page }) => {
   await page.goto("/cases/heineken");
   const form = page.getByRole("form", { name: "Solicitar diagnóstico" });

@@ -312,6 +312,99 @@ describe("download form", () => {
   });
 });
 
+describe("a mistyped e-mail in an otherwise filled form", () => {
+  const EMAIL = "Por favor, insira um endereço de email válido.";
+  const typo = "ana@empresa";
+  const contactLead = { ...person, email: typo, role: "cro" };
+  const forms: [string, string, Record<string, string>, string][] = [
+    [
+      "home",
+      "/?index",
+      { ...person, email: typo, industry: "technology", role: "cmo" },
+      "Por favor, preencha todos os campos obrigatórios.",
+    ],
+    ["diagnosis", "/diagnostico", contactLead, "Por favor, preencha todos os campos obrigatórios."],
+    [
+      "contact",
+      "/partners/enics",
+      contactLead,
+      "Por favor, preencha todos os campos obrigatórios.",
+    ],
+    [
+      "privacy request",
+      "/privacidade",
+      { name: "Ana Souza", email: typo, kind: "access" },
+      "Por favor, informe seu nome, seu e-mail e o que você deseja.",
+    ],
+  ];
+
+  it.each(forms)(
+    "%s form: the toast names the e-mail, and keeps what was typed",
+    async (_, path, fields, missing) => {
+      const response = await visitor().post(path, { _t: token(), ...fields });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain("E-mail inválido");
+      expect(page).toContain(EMAIL);
+      expect(page).not.toContain(missing);
+      expect(page).toContain(`value="${typo}"`);
+      expect(await rows()).toHaveLength(0);
+    },
+  );
+
+  it.each(forms)(
+    "%s form: a missing field wins over the mistyped e-mail",
+    async (_, path, fields, missing) => {
+      const response = await visitor().post(path, { _t: token(), ...fields, name: "" });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(missing);
+      expect(page).not.toContain("E-mail inválido");
+    },
+  );
+
+  it("newsletter: the e-mail message through the flash, after missing fields and consent", async () => {
+    const send = async (fields: Record<string, string>) => {
+      const who = visitor();
+      const response = await who.post("/newsletter", {
+        _t: token(),
+        source: "/servicos",
+        ...fields,
+      });
+      return who.follow(response);
+    };
+    const typoOnly = await send({ name: "Ana", email: typo, consent: "on" });
+    expect(typoOnly).toContain(EMAIL);
+    expect(typoOnly).not.toContain("Por favor, preencha todos os campos para se inscrever.");
+    expect(await send({ name: "Ana", email: typo })).toContain("Consentimento necessário");
+    expect(await send({ name: "", email: typo, consent: "on" })).toContain(
+      "Por favor, preencha todos os campos para se inscrever.",
+    );
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("REI: the e-mail message instead of 'preencha: E-mail corporativo'", async () => {
+    const section = {
+      _t: token(),
+      section: "0",
+      name: "Ana Souza",
+      role: "CMO",
+      email: typo,
+      whatsapp: "(11) 99999-0000",
+      companyName: "Empresa Exemplo",
+      sector: "saas",
+    };
+    const response = await visitor().post("/rei", section);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(EMAIL);
+    expect(page).not.toContain("Por favor, preencha: E-mail corporativo");
+    const missing = await (await visitor().post("/rei", { ...section, role: "" })).text();
+    expect(missing).toContain("Por favor, preencha: Cargo");
+    expect(await db().select().from(reiDrafts)).toHaveLength(0);
+  });
+});
+
 describe("spam guards and limits", () => {
   const newsletter = { name: "Robô", email: "robo@spam.example", consent: "on", source: "/" };
 
