@@ -1,3 +1,4 @@
+import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import type { LeadRow } from "../db/schema.server";
 import type { Env } from "../env.server";
 import type { FormType } from "./outbox.server";
@@ -20,9 +21,18 @@ export function webhookUrls(config: Env): WebhookUrls {
   };
 }
 
-/** 2xx is delivered; the spec also accepts 422 from the contact form's receiver. */
-function isAccepted(formType: string, status: number) {
-  return (status >= 200 && status < 300) || (formType === "contact" && status === 422);
+/**
+ * 2xx is delivered. The spec's external-services table also treats a 422 as acceptable for the
+ * contact and diagnosis form (its row "Contact/diagnosis (cases, contact block)"): for those
+ * leads the receiver's 422 is an answer, not a failure to retry. Not for the home form, whose
+ * leads are `contact` too but whose row ("Lead form (home, …)") takes only a success status.
+ */
+function isAccepted(lead: Pick<LeadRow, "formType" | "payload">, status: number) {
+  if (status >= 200 && status < 300) return true;
+  const contactForm =
+    (lead.formType === "contact" || lead.formType === "diagnosis") &&
+    lead.payload.formId !== HOME_LEAD_FORM_ID;
+  return contactForm && status === 422;
 }
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
@@ -46,7 +56,7 @@ export async function postLead(
       redirect: "error",
     });
     await response.body?.cancel();
-    return isAccepted(lead.formType, response.status)
+    return isAccepted(lead, response.status)
       ? { ok: true }
       : { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {
