@@ -49,7 +49,7 @@ test("home lead form: refused with the message and values kept, then 'Sucesso!' 
   const form = page.getByRole("form", { name: "Fale com a gente" });
   await form.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Ana Souza");
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
-  await form.getByRole("button", { name: "Enviar" }).click();
+  await form.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Campos obrigatórios" }).first()).toBeVisible();
   await expect(form.getByText("Informe o nome da empresa.")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue(
@@ -61,7 +61,7 @@ test("home lead form: refused with the message and values kept, then 'Sucesso!' 
   await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await form.getByRole("combobox", { name: "Setor", exact: true }).selectOption("technology");
   await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("owner");
-  await form.getByRole("button", { name: "Enviar" }).click();
+  await form.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Sucesso!" })).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue("");
 });
@@ -109,7 +109,7 @@ test("a mistyped e-mail alone gets the e-mail message, not 'Campos obrigatórios
   await home.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await home.getByRole("combobox", { name: "Setor", exact: true }).selectOption("technology");
   await home.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("owner");
-  await home.getByRole("button", { name: "Enviar" }).click();
+  await home.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
   await expect(emailToast()).toBeVisible();
   await expect(toast(page).filter({ hasText: "Campos obrigatórios" })).toHaveCount(0);
 });
@@ -168,7 +168,7 @@ test("material page: the download form, the e-mail rule, then /booking with the 
   await form.getByRole("combobox", { name: "Setor", exact: true }).selectOption("fintech");
   await form.getByRole("textbox", { name: "Cargo", exact: true }).fill("Diretora de marketing");
   await form.getByRole("checkbox", { name: /materiais educativos/ }).check();
-  await form.getByRole("button", { name: "Receber material" }).click();
+  await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
   await expect(
     toast(page).filter({ hasText: "Por favor, insira um endereço de email válido." }).first(),
   ).toBeVisible();
@@ -178,7 +178,7 @@ test("material page: the download form, the e-mail rule, then /booking with the 
 
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
   await form.getByRole("radio", { name: /Influenciador/ }).check();
-  await form.getByRole("button", { name: "Receber material" }).click();
+  await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(toast(page).filter({ hasText: "Material disponível!" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Abrir o material/ })).toHaveAttribute(

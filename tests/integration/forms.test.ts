@@ -312,6 +312,32 @@ describe("download form", () => {
   });
 });
 
+describe("submit labels (spec section 9)", () => {
+  /** The label of the submit button of the form `formId` on the page at `path`. */
+  const submitLabel = async (path: string, formId: string) => {
+    const html = await (await visitor().request(path)).text();
+    const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0] ?? "";
+    return form.match(/<button type="submit"[^>]*>([^<]*)<\/button>/)?.[1];
+  };
+
+  it.each([
+    ["/", "home-lead", "Enviar mensagem"],
+    ["/partners/enics", "contact", "Enviar mensagem"],
+    ["/diagnostico", "diagnosis", "Solicitar diagnóstico"],
+    ["/cases", "diagnosis", "Solicitar diagnóstico"],
+    [`/cases/${listedCaseSlugs[1]}`, "diagnosis", "Solicitar diagnóstico"],
+    [`/partners/${partnerCases[0]?.slug}`, "diagnosis", "Solicitar diagnóstico"],
+    [
+      `/materiais/${materialSlug(staticMaterials[0] ?? { title: "" })}`,
+      "download",
+      "Baixar Material",
+    ],
+    ["/downloads", "download", "Baixar Material"],
+  ])("%s: the %s form's submit reads '%s'", async (path, formId, label) => {
+    expect(await submitLabel(path, formId)).toBe(label);
+  });
+});
+
 describe("a mistyped e-mail in an otherwise filled form", () => {
   const EMAIL = "Por favor, insira um endereço de email válido.";
   const typo = "ana@empresa";

@@ -20,7 +20,7 @@ export function HomeLeadForm() {
   });
   const form = lead.form;
   return (
-    <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar">
+    <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar mensagem">
       <TextField form={form} name="name" label="Nome completo" required autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
