@@ -127,11 +127,6 @@ export const privacyRequestCopy = {
 
 /** The messages of the spec, sections 5 and 8. */
 export const messages = {
-  /** A badly written e-mail, on every form (the spec's words for the download form's). */
-  email: {
-    title: "E-mail inválido",
-    description: "Por favor, insira um endereço de email válido.",
-  },
   newsletter: {
     missing: {
       title: "Campos obrigatórios",
@@ -172,6 +167,10 @@ export const messages = {
     missing: {
       title: "Campos obrigatórios",
       description: "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    },
+    email: {
+      title: "E-mail inválido",
+      description: "Por favor, insira um endereço de email válido.",
     },
     success: {
       title: "Material disponível!",

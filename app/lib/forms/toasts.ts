@@ -14,6 +14,12 @@ export const successToast = (toast: Copy): Toast => ({ ...toast, variant: "succe
 
 const error = errorToast;
 
+/**
+ * A badly written e-mail. The spec words it for the download form (sections 5 and 8); every
+ * form says the same.
+ */
+const emailInvalid = messages.download.email;
+
 /** The e-mail was typed but is not an address (a typo), as opposed to left empty. */
 const emailMistyped = (errors: Errors) => Boolean(errors.email) && errors.email !== EMAIL_MISSING;
 
@@ -26,7 +32,7 @@ const othersThanEmail = (errors: Errors) =>
  * badly written, the spec's e-mail message, which names the real problem.
  */
 const refusal = (missing: Copy) => (errors: Errors) =>
-  error(emailMistyped(errors) && othersThanEmail(errors).length === 0 ? messages.email : missing);
+  error(emailMistyped(errors) && othersThanEmail(errors).length === 0 ? emailInvalid : missing);
 
 /** Name and e-mail missing first, then the consent, then an e-mail badly written. */
 export const newsletterRefusal = (errors: Errors) => {
@@ -52,7 +58,7 @@ export function reiRefusal(fields: ReiField[], errors: Errors): Toast {
   const mistyped = (field: ReiField) =>
     field.kind === "email" && errors[field.name] !== reiFieldMissing(field.label);
   const missing = refused.filter((field) => !mistyped(field));
-  if (missing.length === 0 && refused.length > 0) return error(messages.email);
+  if (missing.length === 0 && refused.length > 0) return error(emailInvalid);
   return {
     title: messages.rei.missing.title,
     description: `${messages.rei.missing.description}${missing.map((f) => f.label).join(", ")}`,
