@@ -221,8 +221,11 @@ export const messages = {
   },
 } as const;
 
-/** What an e-mail field says when it is empty (the download form tells it from a typo). */
+/** What an e-mail field says when it is empty: every form tells it from a typo. */
 export const EMAIL_MISSING = "Informe seu e-mail.";
+
+/** What a required REI field says when it is empty (the e-mail's typo says something else). */
+export const reiFieldMissing = (label: string) => `Preencha: ${label}.`;
 
 /** How long (ms) a success message stays before the redirect, with JavaScript (spec section 9). */
 export const REDIRECT_DELAY_MS = 1500;

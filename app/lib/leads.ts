@@ -1,8 +1,12 @@
-/** Every kind of submission; each is delivered to the webhook configured for it. */
+/**
+ * Every kind of submission stored; each is delivered to the webhook configured for it.
+ * `home` is only found in rows stored before the home form sent the spec's `contact`: kept so
+ * that they still show, filter, export and deliver. No form stores it any more.
+ */
 export const formTypes = [
   "newsletter",
-  "home",
   "contact",
+  "home",
   "diagnosis",
   "download",
   "material_email",
@@ -11,12 +15,26 @@ export const formTypes = [
 ] as const;
 export type FormType = (typeof formTypes)[number];
 
+/**
+ * The home page's lead form. Its leads are `contact` leads (spec section 3); the payload says
+ * which form sent them in the extra field `formId`.
+ */
+export const HOME_LEAD_FORM_ID = "home-lead";
+
+/** Which form sent a lead when its type alone does not say: the home form, old rows included. */
+export function leadFormId(formType: string, payload: Record<string, unknown>) {
+  if (formType === "home") return HOME_LEAD_FORM_ID;
+  return typeof payload.formId === "string" ? payload.formId : undefined;
+}
+
 /** How the admin names each kind of lead and each delivery state. */
 
 export const formTypeLabels: Record<FormType, string> = {
   newsletter: "Newsletter",
-  home: "Formulário da home",
   contact: "Contato",
+  // The filter of this name lists every lead of the home form: the old `home` ones and the
+  // `contact` ones whose formId is the home form's.
+  home: "Contato (formulário da home)",
   diagnosis: "Diagnóstico",
   download: "Download",
   material_email: "Material por e-mail",
@@ -72,6 +90,10 @@ export const suspicionLabel = (suspicion: string | null) =>
   suspicion ? (suspicionLabels[suspicion]?.label ?? suspicion) : "Motivo não registrado";
 
 export const formTypeLabel = (formType: string) => formTypeLabels[formType as FormType] ?? formType;
+
+/** A lead's kind as the admin reads it: a contact lead of the home form says so. */
+export const leadTypeLabel = (formType: string, formId?: string) =>
+  formId === HOME_LEAD_FORM_ID ? formTypeLabels.home : formTypeLabel(formType);
 
 export const statusLabel = (status: string) =>
   status === "delivering" ? "Enviando" : (statusLabels[status as LeadStatus] ?? status);

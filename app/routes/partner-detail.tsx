@@ -11,7 +11,8 @@ import { findPartnerCase } from "~content/partners";
 import type { Route } from "./+types/partner-detail";
 
 // An unknown partner falls through to the root's generic not-found page (spec, second version).
-export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
+// The consultation dialog's form is the diagnosis form (spec: "formType diagnosis").
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
 const consultation = {
   text: "Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer.",

@@ -49,7 +49,7 @@ test("home lead form: refused with the message and values kept, then 'Sucesso!' 
   const form = page.getByRole("form", { name: "Fale com a gente" });
   await form.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Ana Souza");
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
-  await form.getByRole("button", { name: "Enviar" }).click();
+  await form.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Campos obrigatórios" }).first()).toBeVisible();
   await expect(form.getByText("Informe o nome da empresa.")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue(
@@ -61,7 +61,7 @@ test("home lead form: refused with the message and values kept, then 'Sucesso!' 
   await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await form.getByRole("combobox", { name: "Setor", exact: true }).selectOption("technology");
   await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("owner");
-  await form.getByRole("button", { name: "Enviar" }).click();
+  await form.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Sucesso!" })).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Nome completo", exact: true })).toHaveValue("");
 });
@@ -84,6 +84,36 @@ test("diagnosis form: 'Campos obrigatórios', then the diagnosis calendar prefil
   expect(params.has("phone")).toBe(false);
 });
 
+test("a mistyped e-mail alone gets the e-mail message, not 'Campos obrigatórios'", async ({
+  page,
+}) => {
+  const emailToast = () =>
+    toast(page).filter({ hasText: "Por favor, insira um endereço de email válido." }).first();
+
+  await page.goto("/diagnostico");
+  const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
+  await fillContact(page, form);
+  await form.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill("ana@empresa");
+  await form.getByRole("button", { name: "Solicitar diagnóstico" }).click();
+  await expect(emailToast()).toBeVisible();
+  await expect(toast(page).filter({ hasText: "Campos obrigatórios" })).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: "Empresa", exact: true })).toHaveValue(
+    "Empresa Exemplo",
+  );
+
+  await page.goto("/");
+  const home = page.getByRole("form", { name: "Fale com a gente" });
+  await home.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Ana Souza");
+  await home.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa");
+  await home.getByRole("textbox", { name: "Telefone", exact: true }).fill("(11) 99999-0000");
+  await home.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
+  await home.getByRole("combobox", { name: "Setor", exact: true }).selectOption("technology");
+  await home.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("owner");
+  await home.getByRole("button", { name: "Enviar mensagem", exact: true }).click();
+  await expect(emailToast()).toBeVisible();
+  await expect(toast(page).filter({ hasText: "Campos obrigatórios" })).toHaveCount(0);
+});
+
 test("a case page's diagnosis form goes on to the diagnosis calendar", async ({ page }) => {
   await page.goto("/cases/heineken");
   const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
@@ -104,7 +134,7 @@ test("ENICS contact block: 'Mensagem enviada!' and on to /booking with the calen
   expect((await calendarParams(page)).get("email")).toBe("ana@empresa.com.br");
 });
 
-test("partner page: the consultation dialog's form goes on to /booking", async ({
+test("partner page: the consultation dialog's diagnosis form goes on to the diagnosis calendar", async ({
   page,
   checkA11y,
 }) => {
@@ -114,9 +144,11 @@ test("partner page: the consultation dialog's form goes on to /booking", async (
   await expect(dialog).toBeVisible();
   await checkA11y();
   await fillContact(page, dialog);
-  await dialog.getByRole("button", { name: "Agendar consultoria" }).click();
+  await dialog.getByRole("button", { name: "Solicitar diagnóstico" }).click();
+  await expect(toast(page).filter({ hasText: "Diagnóstico solicitado!" })).toBeVisible();
   // Without JavaScript the browser keeps the form's #consultoria across the redirect.
-  await expect(page).toHaveURL(/\/booking(#consultoria)?$/);
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#consultoria)?$/);
+  expect((await calendarParams(page)).get("company")).toBe("Empresa Exemplo");
 });
 
 test("material page: the download form, the e-mail rule, then /booking with the material", async ({
@@ -136,7 +168,7 @@ test("material page: the download form, the e-mail rule, then /booking with the 
   await form.getByRole("combobox", { name: "Setor", exact: true }).selectOption("fintech");
   await form.getByRole("textbox", { name: "Cargo", exact: true }).fill("Diretora de marketing");
   await form.getByRole("checkbox", { name: /materiais educativos/ }).check();
-  await form.getByRole("button", { name: "Receber material" }).click();
+  await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
   await expect(
     toast(page).filter({ hasText: "Por favor, insira um endereço de email válido." }).first(),
   ).toBeVisible();
@@ -146,7 +178,7 @@ test("material page: the download form, the e-mail rule, then /booking with the 
 
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
   await form.getByRole("radio", { name: /Influenciador/ }).check();
-  await form.getByRole("button", { name: "Receber material" }).click();
+  await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(toast(page).filter({ hasText: "Material disponível!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Baixar material" })).toHaveAttribute(

@@ -177,6 +177,54 @@ describe("the list", () => {
     for (const name of ["Ana Souza", "Bia Prado", "Caio Reis"]) expect(unknown).toContain(name);
   });
 
+  it("names the home form's leads, new (contact) and old (home), alike, under their filter and 'Contato'", async () => {
+    // What the home form stored before it sent the spec's formType contact.
+    const old = await store(
+      {
+        formType: "home",
+        payload: { name: "Olga Antiga", email: "olga@antiga.com.br", formType: "home" },
+      },
+      3,
+    );
+    const sent = await visitor().post("/?index", {
+      _t: token(),
+      name: "Nina Nova",
+      email: "nina@nova.com.br",
+      company: "Nova SA",
+      phone: "11999990000",
+      industry: "technology",
+      role: "cmo",
+    });
+    expect(sent.status).toBe(302);
+    await store(contact("Caio Contato"), 1);
+    const homeLabel = "Contato (formulário da home)";
+    const row = (html: string, name: string) =>
+      decodeHTML(html)
+        .split("<tr")
+        .find((tr) => tr.includes(name)) ?? "";
+
+    const all = await page("/admin/leads");
+    for (const name of ["Olga Antiga", "Nina Nova"]) expect(row(all, name)).toContain(homeLabel);
+    expect(row(all, "Caio Contato")).toContain(">Contato</td>");
+    expect(all).toContain(`<option value="home">${homeLabel}</option>`);
+
+    const home = await page("/admin/leads?tipo=home");
+    expect(home).toContain("Olga Antiga");
+    expect(home).toContain("Nina Nova");
+    expect(home).not.toContain("Caio Contato");
+    const contacts = await page("/admin/leads?tipo=contact");
+    for (const name of ["Olga Antiga", "Nina Nova", "Caio Contato"]) {
+      expect(contacts).toContain(name);
+    }
+
+    expect(decodeHTML(await page(`/admin/leads/${old}`))).toContain(homeLabel);
+    const { text } = await csv("/admin/leads.csv?tipo=home");
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"[^"]+","contact","Nina Nova",.*,"home-lead"$/);
+    expect(lines[2]).toMatch(/^"[^"]+","home","Olga Antiga",.*,"home-lead"$/);
+  });
+
   it("pages 50 at a time with 'Próximos' and 'Anteriores', keeping the filter", async () => {
     const start = Date.now() - 3_600_000;
     await db()
@@ -384,12 +432,12 @@ describe("the CSV export", () => {
     const lines = text.slice(1).split("\r\n");
     expect(lines).toHaveLength(5); // header, three leads, and the final line break
     expect(lines[0]).toBe(
-      '"data","tipo","nome","email","empresa","telefone","status","tentativas","origem","id"',
+      '"data","tipo","nome","email","empresa","telefone","status","tentativas","origem","id","formulario"',
     );
     expect(lines[4]).toBe("");
     const [joao, attack, split] = [lines[1] ?? "", lines[2] ?? "", lines[3] ?? ""];
     expect(joao).toMatch(
-      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","contact","João Conceição","jo.o.concei.o@empresa\.com\.br","'-2\+3","'\t11","stored","0","http:\/\/127\.0\.0\.1\/partners\/enics","[0-9a-f-]{36}"$/,
+      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","contact","João Conceição","jo.o.concei.o@empresa\.com\.br","'-2\+3","'\t11","stored","0","http:\/\/127\.0\.0\.1\/partners\/enics","[0-9a-f-]{36}",""$/,
     );
     expect(attack).toContain(
       `,"contact","'=HYPERLINK(""http://malicioso.example"")","'@sum(a1)","Empresa ""Boa"", Ltda","'+55 11 99999-0000","stored","0",`,

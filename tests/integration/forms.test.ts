@@ -114,15 +114,27 @@ describe("newsletter (footer of every page)", () => {
 describe("home lead form", () => {
   const valid = { ...person, industry: "technology", role: "cmo", message: "Quero crescer." };
 
-  it("stores exactly the spec's fields and comes back to the form with 'Sucesso!'", async () => {
+  it("stores a contact lead with the spec's fields and the form's id, and comes back with 'Sucesso!'", async () => {
     const who = visitor();
     const response = await who.post("/?index", { _t: token(), ...valid });
     expect(response.headers.get("location")).toBe("/#contato");
     expect(await who.follow(response)).toContain("Suas informações foram enviadas com sucesso.");
     const row = await lastRow();
-    expect(row?.formType).toBe("home");
-    expect(Object.keys(row?.payload ?? {}).sort()).toEqual([...leadFields, ...stampFields].sort());
-    expect(row?.payload).toMatchObject({ ...valid, formType: "home" });
+    expect(row?.formType).toBe("contact");
+    expect(Object.keys(row?.payload ?? {}).sort()).toEqual(
+      [...leadFields, ...stampFields, "formId"].sort(),
+    );
+    expect(row?.payload).toMatchObject({ ...valid, formType: "contact", formId: "home-lead" });
+  });
+
+  it("sends the webhook formType contact, saying which form in formId", async () => {
+    await visitor().post("/?index", { _t: token(), ...valid });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect(receiver.received[0]?.body).toMatchObject({
+      ...valid,
+      formType: "contact",
+      formId: "home-lead",
+    });
   });
 
   it("re-renders the page with the message and every typed value when a field is missing", async () => {
@@ -145,7 +157,7 @@ describe("contact and diagnosis form", () => {
     ["/cases", "/agenda-diagnostico", "diagnosis"],
     [`/cases/${listedCaseSlugs[1]}`, "/agenda-diagnostico", "diagnosis"],
     ["/partners/enics", "/booking", "contact"],
-    [`/partners/${partnerCases[0]?.slug}`, "/booking", "contact"],
+    [`/partners/${partnerCases[0]?.slug}`, "/agenda-diagnostico", "diagnosis"],
   ])("on %s goes on to %s as %s", async (path, next, formType) => {
     const response = await visitor().post(path, { _t: token(), ...valid });
     expect(response.status).toBe(302);
@@ -165,6 +177,28 @@ describe("contact and diagnosis form", () => {
     expect(params.get("email")).toBe("ana@empresa.com.br");
     expect(params.get("company")).toBe("Empresa Exemplo");
     expect(params.has("phone")).toBe(false);
+  });
+
+  it("partner pages: the consultation dialog is the diagnosis form, on to the diagnosis calendar", async () => {
+    const path = `/partners/${partnerCases[1]?.slug}`;
+    const who = visitor();
+    const form = (await (await who.request(path)).text()).match(
+      /<dialog id="consultoria"[\s\S]*?<\/dialog>/,
+    )?.[0];
+    expect(form).toMatch(/<form id="diagnosis"[^>]*action="\/partners\/[^"#]+#consultoria"/);
+    expect(form).toContain(">Solicitar diagnóstico</button>");
+
+    const response = await who.post(path, { _t: token(), rvfFormId: "diagnosis", ...valid });
+    expect(response.headers.get("location")).toBe("/agenda-diagnostico");
+    const page = await who.follow(response);
+    expect(page).toContain("Diagnóstico solicitado!");
+    expect(page).toContain("Redirecionando para agendamento...");
+    const row = await lastRow();
+    expect(row?.formType).toBe("diagnosis");
+    expect(row?.payload).toMatchObject({
+      formType: "diagnosis",
+      source: `http://127.0.0.1${path}`,
+    });
   });
 
   it("shows 'Mensagem enviada!' for the contact block", async () => {
@@ -277,6 +311,125 @@ describe("download form", () => {
     const unknown = await visitor().post("/downloads", { _t: token(), material: "nada", ...valid });
     expect(unknown.status).toBe(400);
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("submit labels (spec section 9)", () => {
+  /** The label of the submit button of the form `formId` on the page at `path`. */
+  const submitLabel = async (path: string, formId: string) => {
+    const html = await (await visitor().request(path)).text();
+    const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0] ?? "";
+    return form.match(/<button type="submit"[^>]*>([^<]*)<\/button>/)?.[1];
+  };
+
+  it.each([
+    ["/", "home-lead", "Enviar mensagem"],
+    ["/partners/enics", "contact", "Enviar mensagem"],
+    ["/diagnostico", "diagnosis", "Solicitar diagnóstico"],
+    ["/cases", "diagnosis", "Solicitar diagnóstico"],
+    [`/cases/${listedCaseSlugs[1]}`, "diagnosis", "Solicitar diagnóstico"],
+    [`/partners/${partnerCases[0]?.slug}`, "diagnosis", "Solicitar diagnóstico"],
+    [
+      `/materiais/${materialSlug(staticMaterials[0] ?? { title: "" })}`,
+      "download",
+      "Baixar Material",
+    ],
+    ["/downloads", "download", "Baixar Material"],
+  ])("%s: the %s form's submit reads '%s'", async (path, formId, label) => {
+    expect(await submitLabel(path, formId)).toBe(label);
+  });
+});
+
+describe("a mistyped e-mail in an otherwise filled form", () => {
+  const EMAIL = "Por favor, insira um endereço de email válido.";
+  const typo = "ana@empresa";
+  const contactLead = { ...person, email: typo, role: "cro" };
+  const forms: [string, string, Record<string, string>, string][] = [
+    [
+      "home",
+      "/?index",
+      { ...person, email: typo, industry: "technology", role: "cmo" },
+      "Por favor, preencha todos os campos obrigatórios.",
+    ],
+    ["diagnosis", "/diagnostico", contactLead, "Por favor, preencha todos os campos obrigatórios."],
+    [
+      "contact",
+      "/partners/enics",
+      contactLead,
+      "Por favor, preencha todos os campos obrigatórios.",
+    ],
+    [
+      "privacy request",
+      "/privacidade",
+      { name: "Ana Souza", email: typo, kind: "access" },
+      "Por favor, informe seu nome, seu e-mail e o que você deseja.",
+    ],
+  ];
+
+  it.each(forms)(
+    "%s form: the toast names the e-mail, and keeps what was typed",
+    async (_, path, fields, missing) => {
+      const response = await visitor().post(path, { _t: token(), ...fields });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain("E-mail inválido");
+      expect(page).toContain(EMAIL);
+      expect(page).not.toContain(missing);
+      expect(page).toContain(`value="${typo}"`);
+      expect(await rows()).toHaveLength(0);
+    },
+  );
+
+  it.each(forms)(
+    "%s form: a missing field wins over the mistyped e-mail",
+    async (_, path, fields, missing) => {
+      const response = await visitor().post(path, { _t: token(), ...fields, name: "" });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(missing);
+      expect(page).not.toContain("E-mail inválido");
+    },
+  );
+
+  it("newsletter: the e-mail message through the flash, after missing fields and consent", async () => {
+    const send = async (fields: Record<string, string>) => {
+      const who = visitor();
+      const response = await who.post("/newsletter", {
+        _t: token(),
+        source: "/servicos",
+        ...fields,
+      });
+      return who.follow(response);
+    };
+    const typoOnly = await send({ name: "Ana", email: typo, consent: "on" });
+    expect(typoOnly).toContain(EMAIL);
+    expect(typoOnly).not.toContain("Por favor, preencha todos os campos para se inscrever.");
+    expect(await send({ name: "Ana", email: typo })).toContain("Consentimento necessário");
+    expect(await send({ name: "", email: typo, consent: "on" })).toContain(
+      "Por favor, preencha todos os campos para se inscrever.",
+    );
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("REI: the e-mail message instead of 'preencha: E-mail corporativo'", async () => {
+    const section = {
+      _t: token(),
+      section: "0",
+      name: "Ana Souza",
+      role: "CMO",
+      email: typo,
+      whatsapp: "(11) 99999-0000",
+      companyName: "Empresa Exemplo",
+      sector: "saas",
+    };
+    const response = await visitor().post("/rei", section);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(EMAIL);
+    expect(page).not.toContain("Por favor, preencha: E-mail corporativo");
+    const missing = await (await visitor().post("/rei", { ...section, role: "" })).text();
+    expect(missing).toContain("Por favor, preencha: Cargo");
+    expect(await db().select().from(reiDrafts)).toHaveLength(0);
   });
 });
 

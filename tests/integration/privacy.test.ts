@@ -80,6 +80,61 @@ describe("the request form on /privacidade", () => {
   });
 });
 
+describe("the policy's cookies (section 7)", () => {
+  /** Name → Max-Age (seconds) of every cookie a response sets. */
+  const cookiesOf = (response: Response) =>
+    Object.fromEntries(
+      response.headers
+        .getSetCookie()
+        .map((line) => [line.split("=")[0] ?? "", Number(line.match(/Max-Age=(\d+)/i)?.[1])]),
+    );
+  /** A Max-Age as the policy says it: "1 minuto", "30 dias", "1 ano". */
+  const inWords = (seconds: number) => {
+    const DAY = 86_400;
+    if (seconds % (365 * DAY) === 0) return `${seconds / (365 * DAY)} ano`;
+    if (seconds % DAY === 0) return `${seconds / DAY} dias`;
+    return `${seconds / 60} minuto`;
+  };
+
+  it("names every cookie the site sets, what it is for and how long it really lasts", async () => {
+    // Every cookie there is: a first visit, a form sent, an editor's sign-in.
+    const who = visitor();
+    const landing = await who.request("/servicos?utm_source=linkedin", {
+      headers: { accept: "text/html" },
+    });
+    const sent = await who.post("/diagnostico", {
+      _t: formToken(),
+      name: "Ana Souza",
+      email: "ana@empresa.com.br",
+      company: "Empresa Exemplo",
+      role: "ceo",
+    });
+    expect(sent.status).toBe(302);
+    const login = await signIn(new Visitor(app.url, "192.0.2.61"), app.url);
+    const set = { ...cookiesOf(landing), ...cookiesOf(sent), ...cookiesOf(login) };
+    expect(Object.keys(set).sort()).toEqual(
+      ["admin", "dispositivo", "flash", "origem", "visitante"].sort(),
+    );
+
+    const html = await (await visitor().request("/privacidade")).text();
+    // The section itself, from its heading to the next (the table of contents names them too).
+    const section = html.slice(html.indexOf('id="7-cookies"'), html.indexOf('id="8-segurança"'));
+    expect(section).toContain("7. Cookies</h2>");
+    const items = section.match(/<li>[\s\S]*?<\/li>/g) ?? [];
+    expect(items).toHaveLength(Object.keys(set).length);
+    for (const [name, maxAge] of Object.entries(set)) {
+      const item = items.find((li) => li.startsWith(`<li><strong><code>${name}</code></strong>`));
+      expect(item, name).toBeDefined();
+      expect(maxAge, name).toBeGreaterThan(0);
+      expect(item, name).toContain(`<strong>${inWords(maxAge)}</strong>`);
+    }
+    // Under HTTPS the admin's two cookies carry the __Host- prefix.
+    expect(section).toContain("<code>__Host-admin</code>");
+    expect(section).toContain("<code>__Host-dispositivo</code>");
+    expect(decodeHTML(section)).not.toMatch(/curta duração/);
+  });
+});
+
 describe("'Excluir dados' in the admin", () => {
   it("shows the request in the inbox with what the person asked for", async () => {
     const id = await store({

@@ -6,9 +6,16 @@ import {
   homeLeadSchema,
   isEmail,
   newsletterSchema,
+  privacyRequestSchema,
   reiSectionSchemas,
 } from "~/lib/forms/schemas";
-import { downloadRefusal, newsletterRefusal, reiRefusal } from "~/lib/forms/toasts";
+import {
+  downloadRefusal,
+  leadRefusal,
+  newsletterRefusal,
+  privacyRefusal,
+  reiRefusal,
+} from "~/lib/forms/toasts";
 import { readAttribution } from "~/server/forms/attribution.server";
 import { checkSpamGuards, issueFormToken } from "~/server/forms/guard.server";
 import { calendarAddress } from "~/server/forms/prefill.server";
@@ -137,23 +144,98 @@ describe("form schemas", () => {
 });
 
 describe("the spec's messages for a refused form", () => {
-  it("newsletter: missing fields before consent", () => {
-    expect(newsletterRefusal({ email: "x" }).title).toBe("Campos obrigatórios");
-    expect(newsletterRefusal({ consent: "x" }).title).toBe("Consentimento necessário");
+  /** The field errors a schema gives a value, as rvf hands them to the refusal. */
+  const fieldErrors = (
+    schema: { safeParse: (value: unknown) => { error?: { issues: Issue[] } } },
+    value: Record<string, unknown>,
+  ) =>
+    Object.fromEntries(
+      (schema.safeParse(value).error?.issues ?? []).map((issue) => [
+        String(issue.path[0]),
+        issue.message,
+      ]),
+    );
+  type Issue = { path: PropertyKey[]; message: string };
+  const EMAIL = "Por favor, insira um endereço de email válido.";
+  const person = { name: "Ana", email: "ana@empresa", company: "X" };
+
+  it("every form: an e-mail badly written, alone, gets the e-mail message", () => {
+    const forms = [
+      [homeLeadSchema, leadRefusal, { ...person, phone: "11", industry: "finance", role: "ceo" }],
+      [contactSchema, leadRefusal, { ...person, role: "cro" }],
+      [privacyRequestSchema, privacyRefusal, { ...person, kind: "access" }],
+      [
+        downloadSchema,
+        downloadRefusal,
+        { ...person, material: "m", firstName: "Ana", industry: "saas", role: "R", agree: "on" },
+      ],
+      [newsletterSchema, newsletterRefusal, { ...person, consent: "on" }],
+    ] as const;
+    for (const [schema, refusal, value] of forms) {
+      const errors = fieldErrors(schema, value);
+      expect(Object.keys(errors)).toEqual(["email"]);
+      expect(refusal(errors)).toEqual({
+        title: "E-mail inválido",
+        description: EMAIL,
+        variant: "error",
+      });
+    }
   });
 
-  it("download: the e-mail message only for a badly written e-mail alone", () => {
+  it("every form: missing fields win over a badly written e-mail; an empty e-mail is missing", () => {
+    const missing = "Por favor, preencha todos os campos obrigatórios.";
+    expect(leadRefusal(fieldErrors(contactSchema, { ...person, role: "" })).description).toBe(
+      missing,
+    );
+    expect(leadRefusal(fieldErrors(homeLeadSchema, { ...person, role: "ceo" })).description).toBe(
+      missing,
+    );
     expect(
-      downloadRefusal({ email: "Por favor, insira um endereço de email válido." }).description,
-    ).toBe("Por favor, insira um endereço de email válido.");
+      leadRefusal(fieldErrors(contactSchema, { ...person, email: "", role: "cro" })).description,
+    ).toBe(missing);
+    expect(privacyRefusal(fieldErrors(privacyRequestSchema, person)).title).toBe(
+      "Campos obrigatórios",
+    );
     expect(downloadRefusal({ email: "Informe seu e-mail." }).description).toBe(
+      "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    );
+    expect(downloadRefusal({ email: EMAIL, agree: "x" }).description).toBe(
       "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
     );
   });
 
-  it("REI: 'Por favor, preencha: ' and the labels", () => {
-    expect(reiRefusal(["Cargo", "WhatsApp"]).description).toBe(
-      "Por favor, preencha: Cargo, WhatsApp",
+  it("newsletter: missing fields, then consent, then the e-mail", () => {
+    expect(newsletterRefusal({ email: "Informe seu e-mail." }).title).toBe("Campos obrigatórios");
+    expect(newsletterRefusal({ name: "x", email: EMAIL }).title).toBe("Campos obrigatórios");
+    expect(newsletterRefusal({ consent: "x" }).title).toBe("Consentimento necessário");
+    expect(newsletterRefusal({ email: EMAIL, consent: "x" }).title).toBe(
+      "Consentimento necessário",
+    );
+    expect(newsletterRefusal({ email: EMAIL }).description).toBe(EMAIL);
+  });
+
+  it("REI: 'Por favor, preencha: ' and the labels; a badly written e-mail alone, its message", () => {
+    const fields = reiSections[0]?.fields ?? [];
+    const schema = reiSectionSchemas[0];
+    if (!schema) throw new Error("sem seção");
+    const section = {
+      name: "Ana",
+      role: "CMO",
+      email: "ana@empresa",
+      whatsapp: "11",
+      companyName: "X",
+      sector: "saas",
+    };
+    expect(reiRefusal(fields, fieldErrors(schema, section)).description).toBe(EMAIL);
+    expect(reiRefusal(fields, fieldErrors(schema, { ...section, role: "", whatsapp: "" }))).toEqual(
+      {
+        title: "Campos obrigatórios não preenchidos",
+        description: "Por favor, preencha: Cargo, WhatsApp",
+        variant: "error",
+      },
+    );
+    expect(reiRefusal(fields, fieldErrors(schema, { ...section, email: "" })).description).toBe(
+      "Por favor, preencha: E-mail corporativo",
     );
   });
 });

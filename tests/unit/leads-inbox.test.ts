@@ -3,6 +3,8 @@ import { csvCell, toCsv } from "~/lib/csv";
 import {
   displayValue,
   formTypeLabel,
+  leadFormId,
+  leadTypeLabel,
   statusFilterLabels,
   statusLabel,
   suspicionLabel,
@@ -58,10 +60,21 @@ describe("CSV", () => {
 describe("lead labels and values", () => {
   it("names every form type and state in Portuguese", () => {
     for (const formType of formTypes) expect(formTypeLabel(formType)).not.toBe(formType);
-    expect(formTypeLabel("home")).toBe("Formulário da home");
+    expect(formTypeLabel("contact")).toBe("Contato");
     expect(statusLabel("failed")).toBe("Falhou");
     expect(statusLabel("delivering")).toBe("Enviando");
     expect(statusLabel("outro")).toBe("outro");
+  });
+
+  it("names the home form's contact leads, and the old rows stored as 'home', alike", () => {
+    expect(leadFormId("contact", { formId: "home-lead" })).toBe("home-lead");
+    expect(leadFormId("home", { formType: "home" })).toBe("home-lead");
+    expect(leadFormId("contact", { formType: "contact" })).toBeUndefined();
+    expect(leadTypeLabel("contact", "home-lead")).toBe("Contato (formulário da home)");
+    expect(leadTypeLabel("home", leadFormId("home", {}))).toBe("Contato (formulário da home)");
+    expect(formTypeLabel("home")).toBe("Contato (formulário da home)");
+    expect(leadTypeLabel("contact")).toBe("Contato");
+    expect(leadTypeLabel("diagnosis")).toBe("Diagnóstico");
   });
 
   it("names a suspect and every reason the spam guards give, in Portuguese", () => {

@@ -33,7 +33,8 @@ export function OpenConsultation({
 }
 
 /**
- * The partner page's consultation form in a dialog. Without JavaScript the dialog is the
+ * The partner page's consultation form in a dialog: the diagnosis form (spec: the lead form of
+ * formType diagnosis), on to the diagnosis calendar. Without JavaScript the dialog is the
  * target of `#consultoria` and shows as an overlay; the form posts back to the same hash so a
  * refusal re-opens it.
  */
@@ -71,7 +72,7 @@ export function ConsultationDialog({ heading, text }: { heading: string; text: s
         </div>
         <p className="mt-2 text-slate-600">{text}</p>
         <div className="mt-6">
-          <ContactForm formType="contact" action={action} submitLabel="Agendar consultoria" />
+          <ContactForm formType="diagnosis" action={action} />
         </div>
       </div>
     </dialog>

@@ -15,12 +15,10 @@ const empty = { name: "", email: "", company: "", role: "", phone: "", industry:
 export function ContactForm({
   formType,
   action,
-  submitLabel = formType === "diagnosis" ? "Solicitar diagnóstico" : "Enviar mensagem",
 }: {
   formType: "contact" | "diagnosis";
   /** Defaults to the page's own action. */
   action?: string;
-  submitLabel?: string;
 }) {
   const pageAction = useFormAction();
   const lead = useLeadForm({
@@ -35,7 +33,7 @@ export function ContactForm({
     <LeadFormFrame
       lead={lead}
       label={formType === "diagnosis" ? "Solicitar diagnóstico" : "Fale com a gente"}
-      submitLabel={submitLabel}
+      submitLabel={formType === "diagnosis" ? "Solicitar diagnóstico" : "Enviar mensagem"}
       pendingLabel={formType === "diagnosis" ? "Enviando..." : "Processando..."}
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -46,7 +46,7 @@ export function DownloadForm({
     if (choices && material) form.setValue("material", material.slug);
   }, [choices, material, form.setValue]);
   return (
-    <LeadFormFrame lead={lead} label="Receber o material" submitLabel="Receber material">
+    <LeadFormFrame lead={lead} label="Receber o material" submitLabel="Baixar Material">
       {choices ? (
         <SelectField
           form={form}

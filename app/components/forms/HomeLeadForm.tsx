@@ -1,6 +1,7 @@
 import { useFormAction } from "react-router";
 import { homeLeadSchema } from "~/lib/forms/schemas";
 import { leadRefusal } from "~/lib/forms/toasts";
+import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import { homeIndustries, rolesA } from "~content/forms";
 import { SelectField, TextAreaField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
@@ -11,7 +12,7 @@ const empty = { name: "", email: "", company: "", phone: "", industry: "", role:
 /** The home page's lead form (roles version A, the home industry list). */
 export function HomeLeadForm() {
   const lead = useLeadForm({
-    formId: "home-lead",
+    formId: HOME_LEAD_FORM_ID,
     schema: homeLeadSchema,
     action: useFormAction(),
     defaultValues: empty,
@@ -19,7 +20,7 @@ export function HomeLeadForm() {
   });
   const form = lead.form;
   return (
-    <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar">
+    <LeadFormFrame lead={lead} label="Fale com a gente" submitLabel="Enviar mensagem">
       <TextField form={form} name="name" label="Nome completo" required autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -27,7 +27,7 @@ export function ReiForm({
     schema: reiSectionSchemas[section],
     action,
     defaultValues: defaults,
-    refusal: (errors) => reiRefusal(fields.filter((f) => errors[f.name]).map((f) => f.label)),
+    refusal: (errors) => reiRefusal(fields, errors),
   });
   const back = useFetcher({ key: "rei" });
   if (!current) return null;

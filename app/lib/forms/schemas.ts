@@ -7,6 +7,7 @@ import {
   homeIndustries,
   type Option,
   privacyRequestKinds,
+  reiFieldMissing,
   rolesA,
   rolesB,
   roleTypes,
@@ -140,19 +141,15 @@ export const reiSectionSchemas = reiSections.map((section) =>
     Object.fromEntries(
       section.fields.map((field) => {
         const max = reiFieldMax(field.kind);
-        if (field.kind === "email") return [field.name, email(`Preencha: ${field.label}.`)];
+        const missing = reiFieldMissing(field.label);
+        if (field.kind === "email") return [field.name, email(missing)];
         if (field.kind === "select" && field.options) {
           return [
             field.name,
-            field.required
-              ? choice(field.options, `Preencha: ${field.label}.`)
-              : optionalChoice(field.options),
+            field.required ? choice(field.options, missing) : optionalChoice(field.options),
           ];
         }
-        return [
-          field.name,
-          field.required ? required(`Preencha: ${field.label}.`, max) : optional(max),
-        ];
+        return [field.name, field.required ? required(missing, max) : optional(max)];
       }),
     ),
   ),

@@ -1,4 +1,4 @@
-import { EMAIL_MISSING, messages } from "~content/forms";
+import { EMAIL_MISSING, messages, reiFieldMissing } from "~content/forms";
 import type { Toast } from "../toast";
 
 /**
@@ -14,25 +14,54 @@ export const successToast = (toast: Copy): Toast => ({ ...toast, variant: "succe
 
 const error = errorToast;
 
-export const newsletterRefusal = (errors: Errors) =>
-  error(errors.name || errors.email ? messages.newsletter.missing : messages.newsletter.consent);
+/**
+ * A badly written e-mail. The spec words it for the download form (sections 5 and 8); every
+ * form says the same.
+ */
+const emailInvalid = messages.download.email;
 
-export const leadRefusal = (_errors: Errors) => error(messages.lead.missing);
+/** The e-mail was typed but is not an address (a typo), as opposed to left empty. */
+const emailMistyped = (errors: Errors) => Boolean(errors.email) && errors.email !== EMAIL_MISSING;
 
-export const privacyRefusal = (_errors: Errors) => error(messages.privacy.missing);
+/** Every field refused but the e-mail. */
+const othersThanEmail = (errors: Errors) =>
+  Object.keys(errors).filter((name) => name !== "email" && errors[name]);
 
-/** Only a badly written e-mail gets the e-mail message; anything missing gets the general one. */
-export const downloadRefusal = (errors: Errors) => {
-  const others = Object.keys(errors).filter((name) => name !== "email" && errors[name]);
-  const emailWritten = errors.email && errors.email !== EMAIL_MISSING;
-  return error(
-    emailWritten && others.length === 0 ? messages.download.email : messages.download.missing,
-  );
+/**
+ * Missing fields win: the form's own message. Only when the e-mail alone is wrong, typed but
+ * badly written, the spec's e-mail message, which names the real problem.
+ */
+const refusal = (missing: Copy) => (errors: Errors) =>
+  error(emailMistyped(errors) && othersThanEmail(errors).length === 0 ? emailInvalid : missing);
+
+/** Name and e-mail missing first, then the consent, then an e-mail badly written. */
+export const newsletterRefusal = (errors: Errors) => {
+  if (errors.name || errors.email === EMAIL_MISSING) return error(messages.newsletter.missing);
+  if (errors.consent) return error(messages.newsletter.consent);
+  return refusal(messages.newsletter.missing)(errors);
 };
 
-/** 'Por favor, preencha: ' and the labels of what is missing. */
-export const reiRefusal = (missingLabels: string[]): Toast => ({
-  title: messages.rei.missing.title,
-  description: `${messages.rei.missing.description}${missingLabels.join(", ")}`,
-  variant: "error",
-});
+export const leadRefusal = refusal(messages.lead.missing);
+
+export const privacyRefusal = refusal(messages.privacy.missing);
+
+export const downloadRefusal = refusal(messages.download.missing);
+
+type ReiField = { name: string; label: string; kind: string };
+
+/**
+ * 'Por favor, preencha: ' and the labels of what is missing; when nothing is missing and the
+ * e-mail is typed but badly written, the e-mail message.
+ */
+export function reiRefusal(fields: ReiField[], errors: Errors): Toast {
+  const refused = fields.filter((field) => errors[field.name]);
+  const mistyped = (field: ReiField) =>
+    field.kind === "email" && errors[field.name] !== reiFieldMissing(field.label);
+  const missing = refused.filter((field) => !mistyped(field));
+  if (missing.length === 0 && refused.length > 0) return error(emailInvalid);
+  return {
+    title: messages.rei.missing.title,
+    description: `${messages.rei.missing.description}${missing.map((f) => f.label).join(", ")}`,
+    variant: "error",
+  };
+}

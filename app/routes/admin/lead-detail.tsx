@@ -9,7 +9,8 @@ import { privatePageHeaders } from "~/lib/http";
 import {
   canResend,
   displayValue,
-  formTypeLabel,
+  leadFormId,
+  leadTypeLabel,
   suspicionLabel,
   suspicionLabels,
 } from "~/lib/leads";
@@ -66,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : null,
       id: lead.id,
       formType: lead.formType,
+      formId: leadFormId(lead.formType, lead.payload),
       status: lead.status,
       attempts: lead.attempts,
       lastError: lead.lastError,
@@ -390,7 +392,7 @@ export default function AdminLeadDetailPage({
       <Section title="Envio">
         <Pairs
           items={[
-            { key: "Tipo", value: formTypeLabel(lead.formType) },
+            { key: "Tipo", value: leadTypeLabel(lead.formType, lead.formId) },
             { key: "Status", value: <LeadStatusBadge status={lead.status} /> },
             ...(lead.suspicion
               ? [

@@ -6,9 +6,9 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import {
-  formTypeLabel,
   formTypeLabels,
   leadStatuses,
+  leadTypeLabel,
   statusFilterLabels,
   suspicionLabel,
 } from "~/lib/leads";
@@ -204,7 +204,9 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pr-4 whitespace-nowrap">
                     <time dateTime={lead.createdAt}>{lead.createdAtText}</time>
                   </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{formTypeLabel(lead.formType)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {leadTypeLabel(lead.formType, lead.formId)}
+                  </td>
                   <td className="py-2 pr-4 font-medium">
                     <span className="block max-w-48 truncate" title={lead.name || undefined}>
                       {lead.name || "—"}

@@ -17,6 +17,7 @@ import {
   privacyRefusal,
   successToast as success,
 } from "~/lib/forms/toasts";
+import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import type { Material } from "~/lib/materials";
 import {
   type LeadFormSpec,
@@ -60,7 +61,7 @@ export const newsletterForm: LeadFormSpec<{ name: string; email: string }> = {
 
 const leadPayload = (
   input: HomeLeadInput | ContactInput,
-  formType: "home" | "contact" | "diagnosis",
+  formType: "contact" | "diagnosis",
   meta: SubmissionMeta,
 ) => ({
   name: input.name,
@@ -74,22 +75,31 @@ const leadPayload = (
   ...stamp(meta),
 });
 
-/** The home page's lead form: on success the form is cleared and the visitor stays. */
+/**
+ * The home page's lead form: a `contact` lead (the spec lists no other formType for it), with
+ * the extra field `formId` saying it came from the home form. On success the form is cleared
+ * and the visitor stays.
+ */
 export const homeLeadForm: LeadFormSpec<HomeLeadInput> = {
-  formId: "home-lead",
+  formId: HOME_LEAD_FORM_ID,
   schema: homeLeadSchema,
   anchor: "contato",
   invalidToast: leadRefusal,
   failureToast: error(messages.lead.failure),
   leads: (input, meta) => [
-    { formType: "home", sourcePage: meta.source, payload: leadPayload(input, "home", meta) },
+    {
+      formType: "contact",
+      sourcePage: meta.source,
+      payload: { ...leadPayload(input, "contact", meta), formId: HOME_LEAD_FORM_ID },
+    },
   ],
   success: () => ({ toast: success(messages.lead.success) }),
 };
 
 /**
- * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages) goes on to
- * the diagnosis calendar; `contact` (contact block, partner dialog) to /booking.
+ * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages, the partner
+ * pages' consultation dialog) goes on to the diagnosis calendar; `contact` (the ENICS page's
+ * contact block) to /booking.
  */
 export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<ContactInput> {
   return {

@@ -66,8 +66,7 @@ export async function handleRei({ request, context }: Args) {
   if (result.error) {
     const errors = result.error.fieldErrors;
     if (back) return refuse(400, errorToast(messages.rei.tooLong), errors);
-    const missing = fields.filter((f) => errors[f.name]).map((f) => f.label);
-    return refuse(400, reiRefusal(missing), errors);
+    return refuse(400, reiRefusal(fields, errors), errors);
   }
 
   const { reiDraftId } = await readVisitor(request);

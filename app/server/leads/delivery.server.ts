@@ -1,3 +1,4 @@
+import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import type { LeadRow } from "../db/schema.server";
 import type { Env } from "../env.server";
 import type { FormType } from "./outbox.server";
@@ -8,8 +9,9 @@ export type WebhookUrls = Partial<Record<FormType, string>>;
 export function webhookUrls(config: Env): WebhookUrls {
   return {
     newsletter: config.WEBHOOK_LEADS_URL,
-    home: config.WEBHOOK_LEADS_URL,
     contact: config.WEBHOOK_LEADS_URL,
+    // Home form leads stored before it sent `contact`, still to be delivered or re-sent.
+    home: config.WEBHOOK_LEADS_URL,
     diagnosis: config.WEBHOOK_LEADS_URL,
     download: config.WEBHOOK_DOWNLOAD_URL,
     material_email: config.WEBHOOK_MATERIAL_EMAIL_URL,
@@ -19,9 +21,18 @@ export function webhookUrls(config: Env): WebhookUrls {
   };
 }
 
-/** 2xx is delivered; the spec also accepts 422 from the contact form's receiver. */
-function isAccepted(formType: string, status: number) {
-  return (status >= 200 && status < 300) || (formType === "contact" && status === 422);
+/**
+ * 2xx is delivered. The spec's external-services table also treats a 422 as acceptable for the
+ * contact and diagnosis form (its row "Contact/diagnosis (cases, contact block)"): for those
+ * leads the receiver's 422 is an answer, not a failure to retry. Not for the home form, whose
+ * leads are `contact` too but whose row ("Lead form (home, …)") takes only a success status.
+ */
+function isAccepted(lead: Pick<LeadRow, "formType" | "payload">, status: number) {
+  if (status >= 200 && status < 300) return true;
+  const contactForm =
+    (lead.formType === "contact" || lead.formType === "diagnosis") &&
+    lead.payload.formId !== HOME_LEAD_FORM_ID;
+  return contactForm && status === 422;
 }
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
@@ -45,7 +56,7 @@ export async function postLead(
       redirect: "error",
     });
     await response.body?.cancel();
-    return isAccepted(lead.formType, response.status)
+    return isAccepted(lead, response.status)
       ? { ok: true }
       : { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {

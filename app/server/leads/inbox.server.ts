@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import { type LeadStatus, leadStatuses } from "~/lib/leads";
+import { HOME_LEAD_FORM_ID, type LeadStatus, leadFormId, leadStatuses } from "~/lib/leads";
 import { db, tables } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
 import { env } from "../env.server";
@@ -36,9 +36,25 @@ export function leadFilter(input: LeadFilterInput): LeadFilter {
   return filter;
 }
 
+/** A contact lead sent by the home form (since it sends `contact` with its formId). */
+const fromHomeForm = and(
+  eq(leads.formType, "contact"),
+  sql`${leads.payload}->>'formId' = ${HOME_LEAD_FORM_ID}`,
+);
+
+/**
+ * The leads of a form type. The home form's leads are contact leads, stored as `home` before
+ * it sent `contact`: 'Contato' takes those old rows too, and 'home' every lead of the home form.
+ */
+function ofFormType(formType: FormType): SQL | undefined {
+  if (formType === "contact") return inArray(leads.formType, ["contact", "home"]);
+  if (formType === "home") return or(eq(leads.formType, "home"), fromHomeForm);
+  return eq(leads.formType, formType);
+}
+
 function matching(filter: LeadFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.formType) conditions.push(eq(leads.formType, filter.formType));
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.formType) conditions.push(ofFormType(filter.formType));
   if (filter.status === "pending") {
     // A lead being sent right now is still waiting as far as a person is concerned.
     conditions.push(inArray(leads.status, ["pending", "delivering"]));
@@ -82,7 +98,11 @@ const summaryColumns = {
 
 type SummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
 
-const summary = ({ payload, ...row }: SummaryRow) => ({ ...row, ...leadPerson(payload) });
+const summary = ({ payload, ...row }: SummaryRow) => ({
+  ...row,
+  formId: leadFormId(row.formType, payload),
+  ...leadPerson(payload),
+});
 
 /** One page of leads, newest first, with the total that match the filter. */
 export async function listLeads(input: LeadFilterInput & { page?: number }) {
@@ -162,6 +182,9 @@ export const hasWebhook = (formType: string) => Boolean(webhookUrls(env())[formT
 /** 'Excluir' on a suspect: that one submission; false when it is gone or was released. */
 export const deleteSuspectedLead = (id: string) => deleteSuspect(db(), id);
 
+// `tipo` is the formType as stored and sent; `formulario`, last so that the earlier columns keep
+// their places, the form that sent it when the type does not say: home-lead for the home form,
+// whose leads are `contact` (`home` in rows stored before).
 const csvHeader = [
   "data",
   "tipo",
@@ -173,6 +196,7 @@ const csvHeader = [
   "tentativas",
   "origem",
   "id",
+  "formulario",
 ];
 
 /** Every lead of the filter (not just one page), newest first, as a CSV file. */
@@ -197,6 +221,7 @@ export async function leadsCsv(input: LeadFilterInput): Promise<string> {
         lead.attempts,
         lead.sourcePage ?? "",
         lead.id,
+        lead.formId ?? "",
       ]),
   ]);
 }
