@@ -18,7 +18,7 @@ async function fillDownloadForm(form: Locator, email: string) {
   await form.getByRole("combobox", { name: "Setor", exact: true }).selectOption("saas");
   await form.getByRole("textbox", { name: "Cargo", exact: true }).fill("Diretora de marketing");
   await form.getByRole("checkbox", { name: /materiais educativos/ }).check();
-  await form.getByRole("button", { name: /^(Baixar Material|Receber material)$/ }).click();
+  await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
 }
 
 /** Clicks 'Baixar material' on /booking and gives the downloaded file's name and bytes. */
