@@ -42,6 +42,11 @@ export default [
       // The list's dialogs as pages, for JavaScript off.
       route("posts/delete/:id", "routes/admin/post-delete.tsx"),
       route("posts/import", "routes/admin/post-import.tsx"),
+      route("materiais", "routes/admin/materials.tsx"),
+      route("materiais/novo", "routes/admin/material-new.tsx"),
+      route("materiais/editar/:id", "routes/admin/material-edit.tsx"),
+      // The list's delete dialog as a page, for JavaScript off.
+      route("materiais/excluir/:id", "routes/admin/material-delete.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead-detail.tsx"),

@@ -12,3 +12,12 @@ export const MAX_MATERIAL_REQUEST_BYTES = MAX_MATERIAL_FILE_BYTES + 16 * 1024 * 
 /** `accept` of the file input: the kinds the server recognises by content. */
 export const MATERIAL_FILE_ACCEPT =
   ".pdf,.xlsx,.pptx,.docx,.zip,application/pdf,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const sizeNumber = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+/** A file's size as the admin reads it: '820 KB', '1,4 MB'. */
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeNumber.format(bytes / 1024)} KB`;
+  return `${sizeNumber.format(bytes / (1024 * 1024))} MB`;
+}

@@ -203,7 +203,9 @@ describe("admin access", () => {
     const v = visitor();
     await signIn(v, app.url);
     const before = await db().select({ id: tables.blogPosts.id }).from(tables.blogPosts);
-    const actions = table.filter((r) => /delete|import|settings|new|edit|logout|cover/.test(r.url));
+    const actions = table.filter((r) =>
+      /delete|import|settings|new|edit|logout|cover|novo|excluir/.test(r.url),
+    );
     for (const { url } of actions) {
       const foreign = await postAs(v, "https://evil.example", url, { intent: "sample" });
       expect(foreign.status, url).toBeGreaterThanOrEqual(400);

@@ -1,7 +1,7 @@
 import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
-import { adminSessions, blogPosts, leads, reiDrafts } from "~/server/db/schema.server";
+import { adminSessions, blogPosts, leads, materials, reiDrafts } from "~/server/db/schema.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { PUBLIC_ACTIONS } from "../support/actions";
 import { ADMIN, postAs, signIn } from "../support/admin";
@@ -187,10 +187,34 @@ describe("malformed bodies on every public form", () => {
   });
 });
 
+/** A material of the library for the admin actions to aim at. */
+async function aMaterial() {
+  const [row] = await db()
+    .insert(materials)
+    .values({
+      slug: `alvo-${Date.now()}`,
+      title: "Material alvo",
+      type: "Guia",
+      category: "revops",
+      description: "Um material para os ataques.",
+      externalUrl: "https://exemplo.com.br/material",
+    })
+    .returning();
+  if (!row) throw new Error("material não inserido");
+  return row;
+}
+
+const materialsSnapshot = async () =>
+  (await db().select().from(materials))
+    .map((m) => `${m.id}:${m.slug}:${m.title}:${m.fileKey}:${m.updatedAt.toISOString()}`)
+    .sort();
+
 describe("malformed bodies on every admin action", () => {
   let postId: number;
   let leadId: string;
+  let materialId: number;
   const snapshot = async () => ({
+    materials: await materialsSnapshot(),
     posts: (await db().select().from(blogPosts))
       .map((p) => `${p.id}:${p.slug}:${p.title}:${p.updatedAt?.toISOString()}`)
       .sort(),
@@ -201,6 +225,7 @@ describe("malformed bodies on every admin action", () => {
   beforeAll(async () => {
     const [post] = await db().select().from(blogPosts).limit(1);
     postId = post?.id ?? 0;
+    materialId = (await aMaterial()).id;
   });
   beforeEach(async () => {
     const lead: NewLead = {
@@ -220,6 +245,9 @@ describe("malformed bodies on every admin action", () => {
     "/admin/posts/cover",
     "/admin/settings",
     `/admin/leads/${leadId}`,
+    "/admin/materiais/novo",
+    `/admin/materiais/editar/${materialId}`,
+    `/admin/materiais/excluir/${materialId}`,
   ];
 
   it("refuses bodies that are not forms on every action, changing nothing", async () => {
@@ -258,6 +286,38 @@ describe("malformed bodies on every admin action", () => {
         `/admin/posts/edit/${postId}`,
         { title: "Título", excerpt: "x", category: "Outra", customCategory: "" },
       ],
+      ["/admin/materiais/novo", { title: "", type: "Vídeo", category: "x", description: "" }],
+      [
+        "/admin/materiais/novo",
+        {
+          title: MB,
+          type: "Guia",
+          category: "revops",
+          description: "x",
+          externalUrl: "https://a.b",
+        },
+      ],
+      [
+        `/admin/materiais/editar/${materialId}`,
+        {
+          title: "Título",
+          type: "Guia",
+          category: "revops",
+          description: "x",
+          externalUrl: "javascript:alert(1)",
+        },
+      ],
+      [
+        `/admin/materiais/editar/${materialId}`,
+        {
+          title: "Título",
+          type: "Guia",
+          category: "revops",
+          description: "x",
+          externalUrl: "",
+          pendingFile: "eyJ4IjoxfQ.falso",
+        },
+      ],
       ["/admin/posts/import", { intent: "wordpress", url: "javascript:alert(1)" }],
       ["/admin/posts/import", { intent: "wordpress", url: "file:///etc/passwd" }],
       ["/admin/posts/import", { intent: "desconhecida" }],
@@ -283,6 +343,7 @@ describe("CSRF: every state-changing admin action from another site", () => {
   it("is refused with a foreign Origin, or without one from a cross-site page, changing nothing", async () => {
     await signIn(editor, app.url);
     const [post] = await db().select().from(blogPosts).limit(1);
+    const material = await aMaterial();
     const lead: NewLead = {
       formType: "contact",
       payload: { name: "Ana", email: "ana@empresa.com.br" },
@@ -319,8 +380,30 @@ describe("CSRF: every state-changing admin action from another site", () => {
       [`/admin/leads/${leadId}`, { intent: "erase", confirm: "on" }],
       [`/admin/leads/${suspectId}`, { intent: "release" }],
       [`/admin/leads/${suspectId}`, { intent: "delete", confirm: "on" }],
+      [
+        "/admin/materiais/novo",
+        {
+          title: "Material forjado",
+          type: "Guia",
+          category: "revops",
+          description: "x",
+          externalUrl: "https://evil.example/x",
+        },
+      ],
+      [
+        `/admin/materiais/editar/${material.id}`,
+        {
+          title: "Editado por outro site",
+          type: "Guia",
+          category: "revops",
+          description: "x",
+          externalUrl: "https://evil.example/x",
+        },
+      ],
+      [`/admin/materiais/excluir/${material.id}`, {}],
     ];
     const before = await db().select().from(blogPosts);
+    const materialsBefore = await materialsSnapshot();
     const sessions = await db().select().from(adminSessions);
     for (const [path, fields] of actions) {
       const foreignHeaders: Record<string, string>[] = [
@@ -340,6 +423,7 @@ describe("CSRF: every state-changing admin action from another site", () => {
       }
     }
     expect(await db().select().from(blogPosts)).toEqual(before);
+    expect(await materialsSnapshot()).toEqual(materialsBefore);
     expect(await db().select().from(adminSessions)).toEqual(sessions);
     const statuses = await db().select({ id: leads.id, status: leads.status }).from(leads);
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({

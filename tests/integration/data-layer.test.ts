@@ -2,11 +2,20 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin, verifyCredentials } from "~/server/auth/admins.server";
 import { type Database, setDatabase, stopDatabase, tables } from "~/server/db/index.server";
+import {
+  countDownload,
+  createMaterial,
+  deleteMaterial,
+  libraryMaterials,
+  materialById,
+  redirectedMaterialSlug,
+  updateMaterial,
+} from "~/server/materials/library.server";
 import { findPostBySlug, listPosts } from "~/server/posts/queries.server";
 import journal from "../../drizzle/meta/_journal.json";
 import { targets } from "../support/databases";
 
-const { blogPosts, leads, adminUsers } = tables;
+const { blogPosts, leads, adminUsers, materialRedirects } = tables;
 
 /** The columns of spec section 3, then the ones we add (ADR 0003). */
 const SPEC_COLUMNS = [
@@ -114,6 +123,113 @@ describe.each(targets)("data layer on $name", (target) => {
     expect(lead?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lead).toMatchObject({ status: "pending", attempts: 0, deliveredAt: null });
     expect(lead?.payload).toEqual({ name: "Ana", email: "ana@exemplo.com.br" });
+  });
+
+  describe("the materials library", () => {
+    const fields = {
+      title: "Guia de RevOps",
+      slug: "guia-de-revops",
+      type: "Guia",
+      category: "revops",
+      description: "Do zero ao primeiro trimestre.",
+      image: null,
+    };
+    const file = {
+      kind: "file",
+      key: "00000000-0000-4000-8000-000000000001.pdf",
+      name: "guia-de-revops.pdf",
+      type: "application/pdf",
+      size: 1234,
+    } as const;
+    const redirectsOf = (id: number) =>
+      database.db.select().from(materialRedirects).where(eq(materialRedirects.materialId, id));
+
+    it("creates a material with a file, and refuses a second with its slug", async () => {
+      const created = await createMaterial(fields, file);
+      expect(created).toMatchObject({ ok: true, slug: "guia-de-revops" });
+      if (!created.ok) return;
+      expect(await materialById(created.id)).toMatchObject({
+        ...fields,
+        fileKey: file.key,
+        fileName: file.name,
+        fileType: file.type,
+        fileSize: 1234,
+        externalUrl: null,
+        downloads: 0,
+      });
+      expect(await createMaterial({ ...fields, title: "Outro" }, file)).toEqual({
+        ok: false,
+        reason: "slug-taken",
+      });
+      const link = await createMaterial(
+        { ...fields, slug: "pasta", title: "Pasta" },
+        { kind: "link", url: "https://exemplo.com.br/pasta" },
+      );
+      expect(link.ok).toBe(true);
+      expect((await libraryMaterials()).map((row) => row.slug)).toEqual(
+        expect.arrayContaining(["guia-de-revops", "pasta"]),
+      );
+    });
+
+    it("updates: a new slug keeps the old one as a redirect, a new file gives the old key back", async () => {
+      const [row] = (await libraryMaterials()).filter((m) => m.slug === "guia-de-revops");
+      if (!row) throw new Error("material ausente");
+      const moved = await updateMaterial(
+        row.id,
+        { ...fields, slug: "guia-revops-2026" },
+        {
+          kind: "keep",
+        },
+      );
+      expect(moved).toEqual({ ok: true, id: row.id, slug: "guia-revops-2026" });
+      expect(await redirectedMaterialSlug("guia-de-revops")).toBe("guia-revops-2026");
+      expect((await materialById(row.id))?.fileKey).toBe(file.key);
+
+      const replaced = await updateMaterial(
+        row.id,
+        { ...fields, slug: "guia-revops-2026" },
+        { ...file, key: "00000000-0000-4000-8000-000000000002.pdf", size: 99 },
+      );
+      expect(replaced).toMatchObject({ ok: true, replacedFileKey: file.key });
+      expect(await materialById(row.id)).toMatchObject({
+        fileKey: "00000000-0000-4000-8000-000000000002.pdf",
+        fileSize: 99,
+      });
+      // Another material's slug is refused; an unknown id is no material.
+      expect(await updateMaterial(row.id, { ...fields, slug: "pasta" }, { kind: "keep" })).toEqual({
+        ok: false,
+        reason: "slug-taken",
+      });
+      expect(await updateMaterial(987654, fields, { kind: "keep" })).toBeUndefined();
+      // Moving back to the old slug frees it from the redirect, which now leads from the other.
+      await updateMaterial(row.id, fields, { kind: "link", url: "https://exemplo.com.br/x" });
+      expect(await redirectedMaterialSlug("guia-de-revops")).toBeUndefined();
+      expect(await redirectedMaterialSlug("guia-revops-2026")).toBe("guia-de-revops");
+      expect(await materialById(row.id)).toMatchObject({
+        fileKey: null,
+        fileSize: null,
+        externalUrl: "https://exemplo.com.br/x",
+      });
+    });
+
+    it("counts downloads in the database, one at a time even when sent at once", async () => {
+      const [row] = (await libraryMaterials()).filter((m) => m.slug === "guia-de-revops");
+      if (!row) throw new Error("material ausente");
+      await Promise.all(Array.from({ length: 5 }, () => countDownload(row.id)));
+      expect((await materialById(row.id))?.downloads).toBe(5);
+    });
+
+    it("deletes a material and, with it, its old addresses", async () => {
+      const [row] = (await libraryMaterials()).filter((m) => m.slug === "guia-de-revops");
+      if (!row) throw new Error("material ausente");
+      expect(await redirectsOf(row.id)).toHaveLength(1);
+      const deleted = await deleteMaterial(row.id);
+      expect(deleted).toMatchObject({ id: row.id, externalUrl: "https://exemplo.com.br/x" });
+      expect(await materialById(row.id)).toBeUndefined();
+      expect(await redirectsOf(row.id)).toEqual([]);
+      expect(await redirectedMaterialSlug("guia-revops-2026")).toBeUndefined();
+      expect(await deleteMaterial(row.id)).toBeUndefined();
+    });
   });
 
   it("creates the first admin once and verifies credentials", async () => {

@@ -22,6 +22,9 @@ const adminActions = [
   "/admin/posts/cover",
   "/admin/settings",
   "/admin/leads/00000000-0000-4000-8000-000000000000",
+  "/admin/materiais/novo",
+  "/admin/materiais/editar/1",
+  "/admin/materiais/excluir/1",
   "/admin/logout",
 ];
 
@@ -61,6 +64,14 @@ const knownNames = [
   "confirmPassword",
   "confirm",
   "cover",
+  "type",
+  "description",
+  "externalUrl",
+  "pendingFile",
+  "pendingFileName",
+  "currentFile",
+  "discardPendingFile",
+  "file",
 ];
 
 const fieldName = fc.oneof(

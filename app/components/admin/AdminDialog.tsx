@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useFetcher } from "react-router";
 import { CloseIcon } from "../ui/icons";
 
 const openDialog = (id: string) => {
@@ -12,6 +13,17 @@ const openDialog = (id: string) => {
 
 export const closeDialog = (id: string) =>
   (document.getElementById(id) as HTMLDialogElement | null)?.close();
+
+/**
+ * A dialog whose fetcher finished without a reply has done its job (its action redirected,
+ * with a message for the page): close it.
+ */
+export function useCloseWhenDone(fetcherKey: string, dialogId: string) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data === undefined) closeDialog(dialogId);
+  }, [fetcher.state, fetcher.data, dialogId]);
+}
 
 /**
  * A link that opens a modal with JavaScript; without it (or without <dialog> support) it is a

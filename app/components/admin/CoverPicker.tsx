@@ -5,22 +5,24 @@ import { showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy } from "~content/admin";
 import { labelClass } from "../forms/styles";
-import { secondaryButton } from "./styles";
+import { fileInputClass, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
 
 /**
- * 'Imagem de Capa'. With JavaScript the file is sent as soon as it is chosen and the form keeps
+ * 'Imagem de Capa' (the material form's 'Capa'). With JavaScript the file is sent as soon as it is chosen and the form keeps
  * only its address; without, the native picker sends the file with the form.
  */
 export function CoverPicker({
   image,
   onChange,
   error,
+  label = "Imagem de Capa",
 }: {
   image: string;
   onChange: (url: string) => void;
   error?: string;
+  label?: string;
 }) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +45,7 @@ export function CoverPicker({
   return (
     <div>
       <span id="capa-rotulo" className={`block ${labelClass}`}>
-        Imagem de Capa
+        {label}
       </span>
       {image ? (
         <img
@@ -64,7 +66,7 @@ export function CoverPicker({
           accept={COVER_ACCEPT}
           aria-labelledby="capa-rotulo"
           aria-describedby="capa-dica"
-          className={hydrated ? "sr-only" : "block text-sm"}
+          className={hydrated ? "sr-only" : fileInputClass}
           tabIndex={hydrated ? -1 : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];

@@ -1,13 +1,9 @@
-import { Link, useFetcher } from "react-router";
 import { adminCopy } from "~content/admin";
-import { dangerButton, secondaryButton } from "./styles";
+import { DeleteForm } from "./DeleteForm";
 
 const copy = adminCopy.remove;
 
-/**
- * The spec's confirmation: the question, 'Cancelar' and 'Excluir'. In the dialog 'Cancelar'
- * closes it; on the page without JavaScript it goes back to the list.
- */
+/** The spec's confirmation of a post's deletion (the list's dialog and the page without JS). */
 export function DeletePostForm({
   action,
   postTitle,
@@ -17,26 +13,16 @@ export function DeletePostForm({
   postTitle?: string;
   onCancel?: () => void;
 }) {
-  const fetcher = useFetcher({ key: "excluir-post" });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={action}>
-      <p className="text-slate-700">{copy.question}</p>
-      {postTitle ? <p className="mt-3 font-semibold text-ink">{postTitle}</p> : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            {copy.cancel}
-          </button>
-        ) : (
-          <Link to="/admin/posts" className={secondaryButton}>
-            {copy.cancel}
-          </Link>
-        )}
-        <button type="submit" disabled={busy} className={dangerButton}>
-          {copy.confirm}
-        </button>
-      </div>
-    </fetcher.Form>
+    <DeleteForm
+      action={action}
+      fetcherKey="excluir-post"
+      question={copy.question}
+      itemTitle={postTitle}
+      cancelLabel={copy.cancel}
+      confirmLabel={copy.confirm}
+      cancelHref="/admin/posts"
+      onCancel={onCancel}
+    />
   );
 }

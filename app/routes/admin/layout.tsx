@@ -10,6 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const links = [
   { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/materiais", label: "Materiais" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/settings", label: "Configurações" },
 ];

@@ -1,8 +1,13 @@
-import { useEffect, useState } from "react";
-import { Link, useFetcher, useNavigation } from "react-router";
-import { AdminDialog, closeDialog, DialogLink } from "~/components/admin/AdminDialog";
+import { useState } from "react";
+import { Link, useNavigation } from "react-router";
+import {
+  AdminDialog,
+  closeDialog,
+  DialogLink,
+  useCloseWhenDone,
+} from "~/components/admin/AdminDialog";
 import { DeletePostForm } from "~/components/admin/DeletePostForm";
-import { ImportForms, type ImportReply } from "~/components/admin/ImportForms";
+import { ImportForms } from "~/components/admin/ImportForms";
 import { alertClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
@@ -32,14 +37,6 @@ const shortDate = new Intl.DateTimeFormat("pt-BR", {
   year: "numeric",
   timeZone: "America/Sao_Paulo",
 });
-
-/** A dialog whose fetcher finished without an error reply has done its job: close it. */
-function useCloseWhenDone(fetcherKey: string, dialogId: string) {
-  const fetcher = useFetcher<ImportReply>({ key: fetcherKey });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data === undefined) closeDialog(dialogId);
-  }, [fetcher.state, fetcher.data, dialogId]);
-}
 
 const actionLink =
   "inline-flex min-h-11 items-center px-2 font-medium underline-offset-2 hover:underline";

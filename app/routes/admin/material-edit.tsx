@@ -1,0 +1,65 @@
+import { type CurrentMaterialContent, MaterialEditor } from "~/components/admin/MaterialEditor";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { emptyMaterialValues } from "~/lib/forms/admin-schemas";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { materialById } from "~/server/materials/library.server";
+import { adminMaterialsCopy } from "~content/admin-materials";
+import type { Route } from "./+types/material-edit";
+import { handleMaterialEditor } from "./material-editor.server";
+import { parseMaterialId, redirectMaterialNotFound } from "./material-not-found.server";
+
+const copy = adminMaterialsCopy.editor;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(copy.editTitle) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseMaterialId(params.id);
+  const material = id ? await materialById(id) : undefined;
+  if (!material) throw await redirectMaterialNotFound();
+  // The file's name and size, never its key: the page needs no more.
+  const current: CurrentMaterialContent = material.fileKey
+    ? { kind: "file", name: material.fileName ?? "", size: material.fileSize ?? 0 }
+    : material.externalUrl
+      ? { kind: "link" }
+      : { kind: "none" };
+  return {
+    values: {
+      ...emptyMaterialValues,
+      title: material.title,
+      slug: material.slug,
+      type: material.type,
+      category: material.category,
+      description: material.description,
+      image: material.image ?? "",
+      externalUrl: material.externalUrl ?? "",
+    },
+    current,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseMaterialId(params.id);
+  if (!id) {
+    await requireAdminAction(request);
+    throw await redirectMaterialNotFound();
+  }
+  return handleMaterialEditor(request, id);
+}
+
+export default function AdminMaterialEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={copy.editTitle}>
+      <MaterialEditor
+        creating={false}
+        initial={loaderData.values}
+        reply={actionData}
+        current={loaderData.current}
+      />
+    </AdminPage>
+  );
+}
