@@ -314,6 +314,26 @@ describe("download form", () => {
   });
 });
 
+describe("characters the database cannot keep", () => {
+  it("a NUL typed or pasted into a field is dropped, and the lead is stored, not refused", async () => {
+    const who = visitor();
+    const response = await who.post("/diagnostico", {
+      _t: token(),
+      ...person,
+      name: "Ana\u0000 Souza",
+      phone: "",
+      role: "cro",
+      message: "Colado de um PDF:\u0000 metas do trimestre",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/agenda-diagnostico");
+    expect((await lastRow())?.payload).toMatchObject({
+      name: "Ana Souza",
+      message: "Colado de um PDF: metas do trimestre",
+    });
+  });
+});
+
 describe("submit labels (spec section 9)", () => {
   /** The label of the submit button of the form `formId` on the page at `path`. */
   const submitLabel = async (path: string, formId: string) => {

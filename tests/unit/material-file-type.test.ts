@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detectMaterialType } from "~/server/storage/material-file-type.server";
+import { pdf } from "../support/documents";
 import { html, png, svg } from "../support/images";
 import { office, zip } from "../support/zip";
-
-const pdf = () => Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 
 describe("a material's kind comes from its bytes", () => {
   it("accepts PDF, XLSX, PPTX, DOCX and ZIP", async () => {

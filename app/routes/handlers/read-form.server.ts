@@ -7,7 +7,7 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
- * The posted form, keeping only fields named as ours (a name like 'constructor[prototype]'
+ * The posted form without NUL characters, keeping only fields named as ours (a name like 'constructor[prototype]'
  * would make the form parser build objects from it), or a 400 with the site's Portuguese
  * refusal when the body is not a form (wrong content type, broken multipart): never an
  * unhandled error and a 500.
@@ -24,7 +24,9 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   const form = new FormData();
   for (const [name, value] of posted) {
-    if (FIELD_NAME.test(name) && !FORBIDDEN.has(name)) form.append(name, value);
+    if (!FIELD_NAME.test(name) || FORBIDDEN.has(name)) continue;
+    // PostgreSQL keeps no NUL in text or JSON: left in, it would fail the save and lose the rest.
+    form.append(name, typeof value === "string" ? value.replaceAll("\0", "") : value);
   }
   return form;
 }
