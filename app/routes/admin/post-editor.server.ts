@@ -153,6 +153,6 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       autosaved: { id: result.id, at: new Date().toISOString() },
     });
   }
-  const toast: Toast = { title: postId ? copy.updated : copy.created, variant: "success" };
+  const toast: Toast = { title: routePostId ? copy.updated : copy.created, variant: "success" };
   return redirectWithToast("/admin/posts", toast);
 }

@@ -40,6 +40,10 @@ const revisionFields = (input: PostInput): PostRevisionFields => ({
   date: input.date.toISOString(),
 });
 
+/** jsonb gives the keys back in its own order: compare key by key. */
+const sameFields = (a: PostRevisionFields, b: PostRevisionFields) =>
+  (Object.keys(b) as (keyof PostRevisionFields)[]).every((key) => a[key] === b[key]);
+
 /**
  * Keeps what a save wrote as the post's newest revision, unless it is the same as the newest
  * one (an autosave with nothing new), and drops those beyond the last `MAX_REVISIONS`.
@@ -52,7 +56,7 @@ async function keepRevision(tx: Db, postId: number, input: PostInput, savedBy: s
     .where(eq(postRevisions.postId, postId))
     .orderBy(desc(postRevisions.id))
     .limit(1);
-  if (last && JSON.stringify(last.fields) === JSON.stringify(fields)) return;
+  if (last && sameFields(last.fields, fields)) return;
   await tx.insert(postRevisions).values({ postId, fields, savedBy });
   const kept = tx
     .select({ id: postRevisions.id })
