@@ -3,20 +3,10 @@
  * spec does not cover (throttling, foreign requests, slugs taken, the leads inbox).
  */
 
-/** The editor's category choices; 'Outra' reveals a free-text field. */
-export const POST_CATEGORIES = [
-  "RevOps",
-  "Account Based Marketing",
-  "PLG",
-  "Estratégia",
-  "CRO",
-  "Dados",
-  "Automação",
-  "Vendas",
-  "Geração de Demanda",
-  "Polemic Led Growth",
-  "Outra",
-] as const;
+import { BLOG_CATEGORIES } from "./blog-categories";
+
+/** The editor's category choices: the blog's one list, then 'Outra' for a free-text field. */
+export const POST_CATEGORIES = [...BLOG_CATEGORIES, "Outra"] as const;
 
 export const OTHER_CATEGORY = "Outra";
 
@@ -43,7 +33,6 @@ export const adminCopy = {
     heading: "Posts do Blog",
     empty: "Nenhum post encontrado",
     loadError: "Erro ao carregar os posts",
-    status: "Publicado",
     newPost: "Novo Post",
     importPosts: "Importar Posts",
     view: "Ver",

@@ -33,7 +33,18 @@ type Page = {
   slots: number[];
   etag?: string;
   storedAt: number;
+  /** How long it is kept: the minute, or less when the page's own max-age says so. */
+  ttl: number;
 };
+
+/**
+ * A page lives at most its response's `max-age` (a blog page that lists posts says how long
+ * until the next scheduled post is due, ADR 0015), and never more than the minute.
+ */
+export function pageLifetime(cacheControl: string | null) {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? "")?.[1];
+  return maxAge === undefined ? TTL_MS : Math.min(TTL_MS, Number(maxAge) * 1000);
+}
 
 /** The per-response values of a render, in slot order. */
 const perResponse = (context: AppLoadContext) => [context.formToken, context.cspNonce];
@@ -90,7 +101,7 @@ function lookup(key: string, now: number) {
   const page = pages.get(key);
   if (!page) return undefined;
   pages.delete(key);
-  if (now - page.storedAt > TTL_MS) return undefined;
+  if (now - page.storedAt > page.ttl) return undefined;
   pages.set(key, page); // most recently used last
   return page;
 }
@@ -138,7 +149,9 @@ export function pageCache({ render, context }: PageCacheOptions): RequestHandler
         const response = await render(fetchRequest(req, aborted.signal), ownContext);
         const html = await response.text();
         body = Buffer.from(html);
+        const ttl = pageLifetime(response.headers.get("Cache-Control"));
         const storable =
+          ttl > 0 &&
           response.status === 200 &&
           !response.headers.has("Set-Cookie") &&
           (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
@@ -151,6 +164,7 @@ export function pageCache({ render, context }: PageCacheOptions): RequestHandler
           // Only a kept page can be asked for again by its tag.
           etag: storable ? `W/"${createHash("sha1").update(body).digest("base64url")}"` : undefined,
           storedAt: Date.now(),
+          ttl,
         };
         if (storable) keep(key, page);
       }

@@ -1,8 +1,14 @@
 /** The blog shows 9 posts a page (spec section 9). */
 export const PAGE_SIZE = 9;
 
-/** The chips the spec always shows after 'Todos', before any other category found. */
-export const FIXED_CATEGORIES = ["PLG", "ABM", "Automação", "CRO", "Dados", "Vendas", "MarTech"];
+import { BLOG_CATEGORIES, CATEGORY_ALIASES } from "~content/blog-categories";
+
+/** The chips always shown after 'Todos', before any other category a public post has. */
+export const FIXED_CATEGORIES: readonly string[] = BLOG_CATEGORIES;
+
+/** A category as it is filed: an older name of a listed one becomes that one. */
+export const canonicalCategory = (category: string) =>
+  Object.hasOwn(CATEGORY_ALIASES, category) ? (CATEGORY_ALIASES[category] as string) : category;
 
 /**
  * A post as a card shows it (the blog, related posts, the feeds). The list queries return

@@ -1,25 +1,44 @@
 import { data, Link, redirect } from "react-router";
 import { PostArticle } from "~/components/blog/PostArticle";
 import { PostCard } from "~/components/blog/PostCard";
+import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
 import { Section } from "~/components/sections/Section";
 import { authorOf } from "~/lib/authors";
+import { publicationState } from "~/lib/dates";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
+import { getAdmin } from "~/server/auth/session.server";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
-import { findPostBySlug, redirectedSlug, relatedPosts } from "~/server/posts/queries.server";
+import {
+  findPostBySlug,
+  nextScheduledDate,
+  postIsPublic,
+  redirectedSlug,
+  relatedPosts,
+} from "~/server/posts/queries.server";
 import { renderPost } from "~/server/posts/rendered.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   let post: Awaited<ReturnType<typeof findPostBySlug>>;
   let moved: string | undefined;
+  let nextDue: Date | undefined;
+  // A draft or a scheduled post is seen only by a signed-in admin, as a preview (ADR 0015);
+  // anyone else gets what an unknown address gets.
+  let preview = false;
+  const now = new Date();
   try {
     post = await findPostBySlug(params.slug);
-    moved = post ? undefined : await redirectedSlug(params.slug);
+    if (post && !postIsPublic(post, now)) {
+      preview = Boolean(await getAdmin(request));
+      if (!preview) post = undefined;
+    }
+    moved = post ? undefined : await redirectedSlug(params.slug, now);
+    nextDue = post ? await nextScheduledDate(now) : undefined;
   } catch (error) {
     throw databaseUnavailable(error, "post do blog", request);
   }
@@ -37,10 +56,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       author,
       html,
       toc,
-      related: await relatedPosts(post).catch(() => []),
+      related: await relatedPosts(post, now).catch(() => []),
       url: `${env().BASE_URL}/blog/${post.slug}`,
+      preview: preview ? publicationState(post, now) : undefined,
     },
-    { headers: { "Cache-Control": blogCacheControl(request) } },
+    {
+      headers: {
+        "Cache-Control": preview ? "private, no-store" : blogCacheControl(request, nextDue, now),
+      },
+    },
   );
 }
 
@@ -59,6 +83,13 @@ export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return [{ title: pageTitle("Erro ao carregar artigo") }];
   const { post, author } = loaded;
+  // A preview is for the editor: not indexed, no structured data for a page not yet public.
+  if (loaded.preview) {
+    return [
+      { title: pageTitle(`Pré-visualização: ${post.title}`) },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  }
   const origin = siteOrigin(args);
   const image =
     post.image && URL.canParse(post.image, origin)
@@ -85,9 +116,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, html, toc, related, url } = loaderData;
+  const { post, author, html, toc, related, url, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner state={preview} date={post.date} /> : null}
       <PostArticle
         post={post}
         author={author}

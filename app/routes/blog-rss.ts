@@ -1,5 +1,6 @@
 import { env } from "~/server/env.server";
-import { latestPosts } from "~/server/posts/queries.server";
+import { publicCacheControl } from "~/server/posts/cache-control.server";
+import { latestPosts, nextScheduledDate } from "~/server/posts/queries.server";
 import { xmlText } from "~/server/xml.server";
 import { brand } from "~content/brand";
 import { pages } from "~content/pages";
@@ -7,7 +8,8 @@ import { pages } from "~content/pages";
 /** RSS 2.0 of the 20 newest posts, with absolute links. */
 export async function loader() {
   const origin = env().BASE_URL;
-  const posts = await latestPosts(20);
+  const now = new Date();
+  const [posts, nextDue] = await Promise.all([latestPosts(20, now), nextScheduledDate(now)]);
   const items = posts
     .map((post) => {
       const link = `${origin}/blog/${post.slug}`;
@@ -20,7 +22,8 @@ export async function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300, stale-while-revalidate=3600",
+      // Not kept past the next scheduled post's date (ADR 0015).
+      "Cache-Control": publicCacheControl(300, 3600, nextDue, now),
     },
   });
 }

@@ -6,7 +6,7 @@ import { pageCacheHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { logger } from "~/server/logger.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
-import { listCategories, listPosts } from "~/server/posts/queries.server";
+import { listCategories, listPosts, nextScheduledDate } from "~/server/posts/queries.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/blog";
 
@@ -21,12 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     Math.max(Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1, 1),
     50,
   );
-  const headers = { "Cache-Control": blogCacheControl(request) };
+  const now = new Date();
   try {
-    const [{ posts, total }, categories] = await Promise.all([
-      listPosts({ q, category, pages: page }),
-      listCategories(),
+    const [{ posts, total }, categories, nextDue] = await Promise.all([
+      listPosts({ q, category, pages: page, now }),
+      listCategories(now),
+      nextScheduledDate(now),
     ]);
+    const headers = { "Cache-Control": blogCacheControl(request, nextDue, now) };
     return data(
       { status: "ok" as const, q, category, page, posts, total, categories },
       { headers },

@@ -28,6 +28,8 @@ test("a post is created with a cover, previewed, moved to a new slug and deleted
   }
   await page.getByRole("textbox", { name: "Resumo", exact: true }).fill("Um resumo do guia.");
   await page.getByRole("combobox", { name: "Categoria", exact: true }).selectOption("Dados");
+  // A new post is a draft until 'Publicado' is chosen (ADR 0015).
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("Publicado");
   await page
     .getByRole("textbox", { name: "Conteúdo", exact: true })
     .fill("## Seção um\n\nTexto do guia com **destaque**.");

@@ -58,12 +58,12 @@ describe.each(targets)("data layer on $name", (target) => {
     await dispose();
   });
 
-  it("creates blog_posts with exactly the spec's columns plus updated_at", async () => {
+  it("creates blog_posts with exactly the spec's columns plus updated_at and status", async () => {
     const columns = (await columnsOf(database, "blog_posts")) as {
       column_name: string;
       data_type: string;
     }[];
-    expect(columns.map((c) => c.column_name)).toEqual([...SPEC_COLUMNS, "updated_at"]);
+    expect(columns.map((c) => c.column_name)).toEqual([...SPEC_COLUMNS, "updated_at", "status"]);
     const type = Object.fromEntries(columns.map((c) => [c.column_name, c.data_type]));
     expect(type.id).toBe("bigint");
     expect(type.date).toBe("timestamp with time zone");

@@ -16,7 +16,9 @@ import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
 import { SelectField, TextAreaField, TextField } from "../forms/Fields";
 import { validationBehavior } from "../forms/styles";
+import { Autosave } from "./Autosave";
 import { CoverPicker } from "./CoverPicker";
+import { PublishingFields } from "./PublishingFields";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
@@ -36,12 +38,18 @@ export function PostEditor({
   reply,
   author,
   date,
+  saved,
+  notice,
 }: {
   creating: boolean;
   initial: PostFormValues;
   reply?: PostEditorReply;
   author: Author;
   date: Date | string;
+  /** The post as stored (ADR 0015): its id, slug and status, for autosave and the preview link. */
+  saved?: { id: number; slug: string; status: string };
+  /** A message above the form that is not an error (a revision loaded into the editor). */
+  notice?: string;
 }) {
   const hydrated = useHydrated();
   const saving = useNavigation().state === "submitting";
@@ -122,9 +130,23 @@ export function PostEditor({
             : `Voltar ao ${copy.tabEditor.toLowerCase()}`}
         </button>
       </div>
+      {hydrated ? (
+        <Autosave
+          formId={POST_FORM_ID}
+          draft={!saved || saved.status === "draft"}
+          postId={saved?.id}
+          startDirty={Boolean(notice || reply)}
+          reply={reply}
+        />
+      ) : null}
       {message ? (
         <p role="alert" className={alertClass}>
           {message}
+        </p>
+      ) : null}
+      {notice && !reply ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900">
+          {notice}
         </p>
       ) : null}
       {reply?.coverUploaded && !reply.fieldErrors?.cover ? (
@@ -203,6 +225,7 @@ export function PostEditor({
             />
           ) : null}
         </div>
+        <PublishingFields form={form} savedSlug={saved?.slug} />
         <CoverPicker image={image} onChange={onCover} error={reply?.fieldErrors?.cover} />
         <TextAreaField
           form={form}

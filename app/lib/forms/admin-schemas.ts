@@ -3,13 +3,17 @@
 import * as z from "zod/mini";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
+import { publishingCopy } from "~content/admin-publishing";
 import { materialCategories, materialTypes } from "~content/materials";
+import { canonicalCategory } from "../blog";
 import { isCoverAddress } from "../cover";
+import { fromSaoPauloLocal } from "../dates";
 import type { RenderedMarkdown } from "../markdown";
 import { MAX_MATERIAL_FILE_BYTES } from "../material-file";
 import { slugify } from "../slug";
 
 const editor = adminCopy.editor;
+const publishing = publishingCopy;
 const settings = adminCopy.settings;
 
 // ---------------------------------------------------------------------------------------------
@@ -27,6 +31,10 @@ export interface PostFormValues {
   customCategory: string;
   image: string;
   content: string;
+  /** 'draft' or 'published' (ADR 0015). */
+  status: string;
+  /** 'Data de publicação': a `datetime-local` value in São Paulo time; empty is now. */
+  date: string;
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -37,7 +45,11 @@ export const emptyPostValues: PostFormValues = {
   customCategory: "",
   image: "",
   content: "",
+  status: "draft",
+  date: "",
 };
+
+export const POST_STATUSES = ["draft", "published"] as const;
 
 /** The longest value of each field, in characters. */
 export const POST_LIMITS: Record<keyof PostFormValues, number> = {
@@ -48,14 +60,17 @@ export const POST_LIMITS: Record<keyof PostFormValues, number> = {
   customCategory: 100,
   image: 2000,
   content: 200_000,
+  status: 20,
+  date: 30,
 };
 
 /** A stored category outside the editor's list shows as 'Outra' with its own name. */
 export function categoryFields(
   category: string,
 ): Pick<PostFormValues, "category" | "customCategory"> {
-  return isListedCategory(category) && category !== OTHER_CATEGORY
-    ? { category, customCategory: "" }
+  const filed = canonicalCategory(category);
+  return isListedCategory(filed) && filed !== OTHER_CATEGORY
+    ? { category: filed, customCategory: "" }
     : { category: OTHER_CATEGORY, customCategory: category };
 }
 
@@ -92,6 +107,27 @@ export const postSchema = z.pipe(
       customCategory: optionalText("customCategory"),
       image: optionalText("image"),
       content: optionalText("content"),
+      // Absent (a form that does not know it) keeps the column's default: published, now.
+      status: z._default(
+        z.string().check(
+          atMost("status"),
+          z.refine(
+            (v) => (POST_STATUSES as readonly string[]).includes(v),
+            publishing.statusInvalid,
+          ),
+        ),
+        "published",
+      ),
+      date: z._default(
+        z.string().check(
+          atMost("date"),
+          z.refine(
+            (v) => !v.trim() || fromSaoPauloLocal(v.trim()) !== undefined,
+            publishing.dateInvalid,
+          ),
+        ),
+        "",
+      ),
     })
     .check(
       // Also when a field failed, so that every message shows at once; the first per field wins.
@@ -125,8 +161,12 @@ export const postSchema = z.pipe(
       slug: slugOf(post.slug, post.title),
       excerpt: post.excerpt.trim(),
       content: post.content,
-      category: post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
+      category: canonicalCategory(
+        post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
+      ),
       image: image && isCoverAddress(image) ? image : null,
+      status: post.status as (typeof POST_STATUSES)[number],
+      date: (post.date.trim() && fromSaoPauloLocal(post.date.trim())) || new Date(),
     };
   }),
 );
@@ -161,6 +201,8 @@ export interface PostEditorReply {
   preview?: RenderedMarkdown;
   /** A cover stored on the way (preview without JS): say so, it was not lost. */
   coverUploaded?: boolean;
+  /** An autosave that was written: the post's id (a new post has one from now on) and when. */
+  autosaved?: { id: number; at: string };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,15 @@
 import { PostEditor } from "~/components/admin/PostEditor";
+import { RevisionList } from "~/components/admin/RevisionList";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorOf } from "~/lib/authors";
+import { formatDateTime, toSaoPauloLocal } from "~/lib/dates";
 import { categoryFields } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { findPostById } from "~/server/posts/queries.server";
+import { findRevision, listRevisions } from "~/server/posts/save.server";
 import { adminCopy } from "~content/admin";
+import { publishingCopy } from "~content/admin-publishing";
 import type { Route } from "./+types/post-edit";
 import { handlePostEditor } from "./post-editor.server";
 import { parsePostId, redirectPostNotFound } from "./post-not-found.server";
@@ -20,17 +24,49 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parsePostId(params.id);
   const post = id ? await findPostById(id).catch(() => undefined) : undefined;
   if (!post) throw redirectPostNotFound();
+  const values = {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    ...categoryFields(post.category),
+    image: post.image ?? "",
+    content: post.content,
+    status: post.status,
+    date: toSaoPauloLocal(post.date),
+  };
+  // 'Restaurar' (?revisao=ID, a GET form): the revision's fields loaded into the editor, saved
+  // only by 'Salvar' (ADR 0015). Nothing public changes until then.
+  const wanted = new URL(request.url).searchParams.get("revisao") ?? "";
+  let notice: string | undefined;
+  let restored: number | undefined;
+  if (/^\d{1,12}$/.test(wanted)) {
+    const revision = await findRevision(post.id, Number(wanted)).catch(() => undefined);
+    if (revision) {
+      const { fields } = revision;
+      Object.assign(values, {
+        title: fields.title,
+        slug: fields.slug,
+        excerpt: fields.excerpt,
+        ...categoryFields(fields.category),
+        image: fields.image ?? "",
+        content: fields.content,
+        status: fields.status,
+        date: toSaoPauloLocal(fields.date),
+      });
+      restored = revision.id;
+      notice = publishingCopy.revisions.restored(formatDateTime(revision.savedAt));
+    } else {
+      notice = publishingCopy.revisions.notFound;
+    }
+  }
   return {
-    values: {
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      ...categoryFields(post.category),
-      image: post.image ?? "",
-      content: post.content,
-    },
+    values,
     author: authorOf(post),
     date: post.date,
+    saved: { id: post.id, slug: post.slug, status: post.status },
+    revisions: await listRevisions(post.id).catch(() => []),
+    notice,
+    restored,
   };
 }
 
@@ -44,12 +80,17 @@ export default function AdminPostEditPage({ loaderData, actionData }: Route.Comp
   return (
     <AdminPage title={adminCopy.editor.editTitle}>
       <PostEditor
+        // A restored revision starts the form anew with its values.
+        key={loaderData.restored ?? "atual"}
         creating={false}
         initial={loaderData.values}
         reply={actionData}
         author={loaderData.author}
         date={loaderData.date}
+        saved={loaderData.saved}
+        notice={loaderData.notice}
       />
+      <RevisionList revisions={loaderData.revisions} />
     </AdminPage>
   );
 }

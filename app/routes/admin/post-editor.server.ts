@@ -17,9 +17,10 @@ import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
 import { renderMarkdown } from "~/server/markdown/render.server";
-import { createPost, type SaveResult, updatePost } from "~/server/posts/save.server";
+import { createPost, type SaveResult, storedStatus, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
+import { publishingCopy } from "~content/admin-publishing";
 import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
@@ -42,10 +43,12 @@ function typedValues(form: FormData): PostFormValues {
  * The editor's one action (new and edit): 'Salvar' saves what `postSchema` passes; 'Visualização'
  * and 'Editor' (the tabs without JavaScript) come back with the typed values and, for the
  * preview, the post rendered by the blog's own renderer. A chosen cover file is stored whatever
- * the intent.
+ * the intent. 'autosave' (a fetcher, with JavaScript) goes through the same checks as 'Salvar' but
+ * answers instead of redirecting, and only ever writes a draft (ADR 0015): a new post is created
+ * as one, a published post is not autosaved.
  */
-export async function handlePostEditor(request: Request, postId?: number) {
-  await requireAdminAction(request);
+export async function handlePostEditor(request: Request, routePostId?: number) {
+  const admin = await requireAdminAction(request);
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_COVER_REQUEST_BYTES) {
     throw data({ title: copy.coverError, description: COVER_TOO_LARGE }, { status: 413 });
@@ -53,6 +56,10 @@ export async function handlePostEditor(request: Request, postId?: number) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const values = typedValues(form);
+  // A new post that autosaved has an id from then on: its next saves update it.
+  const formPostId = String(form.get("postId") ?? "");
+  const postId = routePostId ?? (/^\d{1,12}$/.test(formPostId) ? Number(formPostId) : undefined);
+  const autosave = intent === "autosave";
   let coverError: string | undefined;
   let coverUploaded = false;
 
@@ -96,9 +103,23 @@ export async function handlePostEditor(request: Request, postId?: number) {
     );
   }
 
+  if (autosave) {
+    const status = postId ? await storedStatus(postId) : "draft";
+    if (!status) throw redirectPostNotFound();
+    if (status !== "draft") {
+      return reply(
+        { repopulateFields: values, message: publishingCopy.autosaveOnlyDrafts, mode: "editor" },
+        409,
+      );
+    }
+    parsed.data.status = "draft";
+  }
+
   let result: SaveResult | undefined;
   try {
-    result = postId ? await updatePost(postId, parsed.data) : await createPost(parsed.data);
+    result = postId
+      ? await updatePost(postId, parsed.data, admin.username)
+      : await createPost(parsed.data, admin.username);
   } catch (error) {
     logger.error({ err: error }, "falha ao salvar post");
     return reply(
@@ -125,6 +146,13 @@ export async function handlePostEditor(request: Request, postId?: number) {
       409,
     );
   }
-  const toast: Toast = { title: postId ? copy.updated : copy.created, variant: "success" };
+  if (autosave) {
+    return reply({
+      repopulateFields: values,
+      mode: "editor",
+      autosaved: { id: result.id, at: new Date().toISOString() },
+    });
+  }
+  const toast: Toast = { title: routePostId ? copy.updated : copy.created, variant: "success" };
   return redirectWithToast("/admin/posts", toast);
 }

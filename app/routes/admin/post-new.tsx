@@ -1,6 +1,7 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorFor } from "~/lib/authors";
+import { toSaoPauloLocal } from "~/lib/dates";
 import { emptyPostValues } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
@@ -15,7 +16,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { author: authorFor(undefined), date: new Date() };
+  const now = new Date();
+  // A new post is a draft dated now until the editor says otherwise (ADR 0015).
+  return {
+    author: authorFor(undefined),
+    date: now,
+    initial: { ...emptyPostValues, date: toSaoPauloLocal(now) },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -27,7 +34,7 @@ export default function AdminPostNewPage({ loaderData, actionData }: Route.Compo
     <AdminPage title={adminCopy.editor.newTitle}>
       <PostEditor
         creating
-        initial={emptyPostValues}
+        initial={loaderData.initial}
         reply={actionData}
         author={loaderData.author}
         date={loaderData.date}

@@ -8,8 +8,10 @@ import {
 } from "~/components/admin/AdminDialog";
 import { DeletePostForm } from "~/components/admin/DeletePostForm";
 import { ImportForms } from "~/components/admin/ImportForms";
+import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import { alertClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { publicationState } from "~/lib/dates";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { adminPostList } from "~/server/posts/queries.server";
@@ -101,9 +103,7 @@ export default function AdminPostsPage({
                     {shortDate.format(new Date(post.date))}
                   </td>
                   <td className="px-4 py-2">
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      {copy.status}
-                    </span>
+                    <PublicationBadge state={publicationState(post)} />
                   </td>
                   <td className="px-2 py-1">
                     <div className="flex flex-nowrap">

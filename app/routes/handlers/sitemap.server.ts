@@ -37,9 +37,9 @@ export function fixedPagePaths(routes: Record<string, PageRoute | undefined>): s
 }
 
 /** Every public page a search engine should know, as site-relative paths. */
-export async function sitemapPaths(pages: string[]): Promise<string[]> {
+export async function sitemapPaths(pages: string[], now: Date = new Date()): Promise<string[]> {
   const materials = await listMaterials();
-  const posts = await latestPosts(5_000);
+  const posts = await latestPosts(5_000, now);
   return [
     ...pages,
     ...services.map((s) => `/servicos/${s.slug}`),

@@ -34,8 +34,14 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Additive: lets caches of rendered posts and pages know when a post changed.
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Additive (issue 18, ADR 0015): 'draft' or 'published'; public only when published and
+    // `date` has come. Existing rows are published.
+    status: text("status").notNull().default("published"),
   },
-  (table) => [index("blog_posts_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("blog_posts_created_at_idx").on(table.createdAt),
+    index("blog_posts_status_date_idx").on(table.status, table.date),
+  ],
 );
 
 /**
@@ -123,6 +129,39 @@ export const blogPostRedirects = pgTable("blog_post_redirects", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Publishing (issue 18, ADR 0015)
+
+/** The fields of a post as one save left them; the last 20 per post are kept. */
+export interface PostRevisionFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  image: string | null;
+  status: string;
+  /** ISO timestamp: the publication date. */
+  date: string;
+}
+
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    postId: bigint("post_id", { mode: "number" })
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<PostRevisionFields>().notNull(),
+    /** The admin's username. */
+    savedBy: text("saved_by").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+
 /**
  * Counters of rate limits and login throttles (rate-limiter-flexible's Drizzle store), shared
  * by every instance on the same database (DESIGN D19).
@@ -179,6 +218,7 @@ export type MaterialRow = typeof materials.$inferSelect;
 export type NewMaterial = typeof materials.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type ReiDraftRow = typeof reiDrafts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;

@@ -1,9 +1,21 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { canonicalCategory, FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
 import { usableImage } from "~/lib/cover";
+import { CATEGORY_ALIASES } from "~content/blog-categories";
 import { db, tables } from "../db/index.server";
 
 const { blogPosts, blogPostRedirects } = tables;
+
+/**
+ * Public means published and dated at or before `now` (ADR 0015), checked in SQL at read time:
+ * a scheduled post shows at its date without a restart or a save. Every public query takes
+ * `now` (tests move it); pages pass nothing and get the clock.
+ */
+const isPublic = (now: Date) => and(eq(blogPosts.status, "published"), lte(blogPosts.date, now));
+
+/** The same rule for a post already read. */
+export const postIsPublic = (post: { status: string; date: Date }, now: Date = new Date()) =>
+  post.status === "published" && post.date.getTime() <= now.getTime();
 
 /** The columns of a card; `satisfies` keeps them in step with PostCardData. */
 const card = {
@@ -35,21 +47,24 @@ function matchesSearch(q: string) {
 }
 
 /**
- * Posts newest first (created_at, as the spec orders them), filtered by a search of title and
+ * Public posts newest first (created_at, as the spec orders them), filtered by a search of title and
  * excerpt (case and accents ignored) and a category; `pages` pages of 9 from the start.
  */
 export async function listPosts({
   q = "",
   category = "",
   pages = 1,
+  now = new Date(),
 }: {
   q?: string;
   category?: string;
   pages?: number;
+  now?: Date;
 } = {}): Promise<{ posts: PostCardData[]; total: number }> {
   const filters = and(
+    isPublic(now),
     q.trim() ? matchesSearch(q.trim()) : undefined,
-    category ? eq(blogPosts.category, category) : undefined,
+    category ? inArray(blogPosts.category, namesOf(category)) : undefined,
   );
   const [posts, [total]] = await Promise.all([
     db()
@@ -63,51 +78,87 @@ export async function listPosts({
   return { posts: posts.map(shown), total: total?.n ?? 0 };
 }
 
-/** 'Todos' is implied; the spec's fixed chips, then any other category a post has. */
-export async function listCategories() {
-  const rows = await db().selectDistinct({ category: blogPosts.category }).from(blogPosts);
-  const found = rows.map((row) => row.category).filter((c) => !FIXED_CATEGORIES.includes(c));
+/** A category and its older names ('ABM' and 'Account Based Marketing'). */
+const namesOf = (category: string) => [
+  category,
+  ...Object.keys(CATEGORY_ALIASES).filter((alias) => CATEGORY_ALIASES[alias] === category),
+];
+
+/** 'Todos' is implied; the blog's list, then any other category a public post has. */
+export async function listCategories(now: Date = new Date()) {
+  const rows = await db()
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .where(isPublic(now));
+  const found = [...new Set(rows.map((row) => canonicalCategory(row.category)))].filter(
+    (c) => !FIXED_CATEGORIES.includes(c),
+  );
   return [...FIXED_CATEGORIES, ...found.sort((a, b) => a.localeCompare(b, "pt-BR"))];
 }
 
+/** Any post at `slug`, public or not: the page decides who may see it (`postIsPublic`). */
 export async function findPostBySlug(slug: string) {
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   return post && shown(post);
 }
 
 /** Up to 3 other posts of the same category, newest first. */
-export async function relatedPosts(post: {
-  id: number;
-  category: string;
-}): Promise<PostCardData[]> {
+export async function relatedPosts(
+  post: { id: number; category: string },
+  now: Date = new Date(),
+): Promise<PostCardData[]> {
   const rows = await db()
     .select(card)
     .from(blogPosts)
-    .where(and(eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .where(
+      and(
+        isPublic(now),
+        inArray(blogPosts.category, namesOf(canonicalCategory(post.category))),
+        ne(blogPosts.id, post.id),
+      ),
+    )
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(3);
   return rows.map(shown);
 }
 
 /** Newest first, for the RSS feed and the sitemap. */
-export async function latestPosts(limit: number): Promise<(PostCardData & { updatedAt: Date })[]> {
+export async function latestPosts(
+  limit: number,
+  now: Date = new Date(),
+): Promise<(PostCardData & { updatedAt: Date })[]> {
   const rows = await db()
     .select({ ...card, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
+    .where(isPublic(now))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(limit);
   return rows.map(shown);
 }
 
-/** The current slug of a post that used to live at `oldSlug`, if any (its 301). */
-export async function redirectedSlug(oldSlug: string) {
+/** The current slug of a public post that used to live at `oldSlug`, if any (its 301). */
+export async function redirectedSlug(oldSlug: string, now: Date = new Date()) {
   const [row] = await db()
     .select({ slug: blogPosts.slug })
     .from(blogPostRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
-    .where(eq(blogPostRedirects.oldSlug, oldSlug))
+    .where(and(eq(blogPostRedirects.oldSlug, oldSlug), isPublic(now)))
     .limit(1);
   return row?.slug;
+}
+
+/**
+ * The date of the next scheduled post after `now`, if any: caches of pages that list posts
+ * last no longer than until then, so a post that becomes due is not hidden by them.
+ */
+export async function nextScheduledDate(now: Date = new Date()): Promise<Date | undefined> {
+  const [row] = await db()
+    .select({ date: blogPosts.date })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), gt(blogPosts.date, now)))
+    .orderBy(asc(blogPosts.date))
+    .limit(1);
+  return row?.date;
 }
 
 /** All posts, newest first, for the admin list (spec: ordered by created_at descending). */
@@ -119,6 +170,7 @@ export async function adminPostList() {
       slug: blogPosts.slug,
       category: blogPosts.category,
       date: blogPosts.date,
+      status: blogPosts.status,
     })
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { useBlocker, useFetcher } from "react-router";
+import type { PostEditorReply } from "~/lib/forms/admin-schemas";
+import { publishingCopy } from "~content/admin-publishing";
+import { secondaryButton } from "./styles";
+
+const copy = publishingCopy;
+/** How long after the last keystroke a draft saves itself. */
+const AUTOSAVE_DELAY_MS = 3000;
+
+const clock = new Intl.DateTimeFormat("pt-BR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "America/Sao_Paulo",
+});
+
+/**
+ * With JavaScript (ADR 0015): a draft (or a new post, created as a draft) saves itself a few
+ * seconds after typing stops, through the editor's own action (`intent=autosave`, the same
+ * checks as 'Salvar'), and says 'Salvo às 14:32'. Leaving with unsaved changes asks first: the
+ * browser's own question when the page unloads, ours for a link inside the site. A refused
+ * autosave changes nothing in the form. Rendered inside the editor's `<form>`.
+ */
+export function Autosave({
+  formId,
+  draft,
+  postId: savedId,
+  startDirty,
+  reply,
+}: {
+  formId: string;
+  /** The post as stored is a draft, or is not stored yet: autosave applies. */
+  draft: boolean;
+  postId?: number;
+  /** The editor opened with values not saved (a restored revision, a refused save). */
+  startDirty: boolean;
+  reply?: PostEditorReply;
+}) {
+  const fetcher = useFetcher<PostEditorReply>({ key: "autosave" });
+  const [dirty, setDirty] = useState(startDirty);
+  const [postId, setPostId] = useState(savedId);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const submitted = useRef(false);
+
+  const autosaved = fetcher.data?.autosaved;
+  useEffect(() => {
+    if (autosaved) {
+      setPostId(autosaved.id);
+      setDirty(false);
+    }
+  }, [autosaved]);
+
+  // A refused 'Salvar' comes back with the typed values: still not saved.
+  useEffect(() => {
+    if (reply?.fieldErrors || reply?.message) {
+      submitted.current = false;
+      setDirty(true);
+    }
+  }, [reply]);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const save = () => {
+      const body = new FormData(form);
+      body.set("intent", "autosave");
+      body.delete("cover");
+      fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+    };
+    const changed = () => {
+      setDirty(true);
+      clearTimeout(timer.current);
+      if (draft) timer.current = setTimeout(save, AUTOSAVE_DELAY_MS);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const intent = (event.submitter as HTMLButtonElement | null)?.value;
+      if (intent === "save") {
+        clearTimeout(timer.current);
+        submitted.current = true;
+      }
+    };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+    form.addEventListener("submit", onSubmit);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("input", changed);
+      form.removeEventListener("change", changed);
+      form.removeEventListener("submit", onSubmit);
+    };
+  }, [formId, draft, fetcher.submit]);
+
+  const unsaved = dirty && fetcher.state === "idle";
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (submitted.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (dirty || fetcher.state !== "idle") &&
+      !submitted.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.autosaved;
+  let status = "";
+  if (fetcher.state !== "idle") status = copy.autosaving;
+  else if (refused) status = copy.autosaveRefused(fetcher.data?.message ?? copy.autosaveFailed);
+  else if (autosaved) status = copy.savedAt(clock.format(new Date(autosaved.at)));
+
+  return (
+    <>
+      {postId ? <input type="hidden" name="postId" value={postId} /> : null}
+      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {status}
+      </p>
+      {blocker.state === "blocked" ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="sair-sem-salvar"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+        >
+          <p id="sair-sem-salvar" className="font-semibold text-amber-950">
+            {copy.leaveQuestion}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" className={secondaryButton} onClick={() => blocker.reset()}>
+              {copy.stay}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => blocker.proceed()}>
+              {copy.leave}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

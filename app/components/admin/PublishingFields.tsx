@@ -1,0 +1,75 @@
+import {
+  type AnyForm,
+  describedBy,
+  Label,
+  Messages,
+  useFieldError,
+  useFieldIds,
+} from "~/components/forms/Fields";
+import { inputClass } from "~/components/forms/styles";
+import { POST_STATUSES } from "~/lib/forms/admin-schemas";
+import { publishingCopy } from "~content/admin-publishing";
+
+const copy = publishingCopy;
+
+/**
+ * The editor's 'Status' and 'Data de publicação' (ADR 0015), and the 'Pré-visualizar' link to
+ * the post's public address once it is saved. A `datetime-local` field in São Paulo time: the
+ * server turns it into an instant, so it works without JavaScript.
+ */
+export function PublishingFields({ form, savedSlug }: { form: AnyForm; savedSlug?: string }) {
+  const status = useFieldIds("status");
+  const statusError = useFieldError(form, "status");
+  const date = useFieldIds("date");
+  const dateError = useFieldError(form, "date");
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={status.id} label={copy.status} required />
+        <select
+          {...form.getInputProps("status", {
+            id: status.id,
+            required: true,
+            "aria-invalid": statusError ? true : undefined,
+            "aria-describedby": describedBy(statusError, undefined, status),
+          })}
+          className={inputClass}
+        >
+          {POST_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {copy.statuses[value]}
+            </option>
+          ))}
+        </select>
+        <Messages error={statusError} {...status} />
+      </div>
+      <div>
+        <Label htmlFor={date.id} label={copy.date} />
+        <input
+          {...form.getInputProps("date", {
+            id: date.id,
+            type: "datetime-local",
+            step: 60,
+            "aria-invalid": dateError ? true : undefined,
+            "aria-describedby": describedBy(dateError, copy.dateHint, date),
+          })}
+          className={inputClass}
+        />
+        <Messages error={dateError} hint={copy.dateHint} {...date} />
+      </div>
+      {savedSlug ? (
+        <p className="sm:col-span-2">
+          <a
+            href={`/blog/${savedSlug}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={copy.previewLinkLabel}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {copy.previewLink}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
