@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { AuthorBox } from "~/components/blog/AuthorBox";
 import { PostArticle } from "~/components/blog/PostArticle";
 import { PostCard } from "~/components/blog/PostCard";
 import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
@@ -8,6 +9,7 @@ import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
+import { authorBio } from "~/server/authors/authors.server";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import { findPostBySlug, redirectedSlug, relatedPosts } from "~/server/posts/queries.server";
@@ -38,6 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       html,
       toc,
       related: await relatedPosts(post).catch(() => []),
+      bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
       url: `${env().BASE_URL}/blog/${post.slug}`,
     },
     { headers: { "Cache-Control": blogCacheControl(request) } },
@@ -60,12 +63,16 @@ export const meta: Route.MetaFunction = (args) => {
   if (!loaded) return [{ title: pageTitle("Erro ao carregar artigo") }];
   const { post, author } = loaded;
   const origin = siteOrigin(args);
+  // The search and social fields (issue 18) win; empty, the title, excerpt and cover.
+  const shared = post.socialImage || post.image;
   const image =
-    post.image && URL.canParse(post.image, origin)
-      ? new URL(post.image, origin).toString()
-      : undefined;
+    shared && URL.canParse(shared, origin) ? new URL(shared, origin).toString() : undefined;
   return [
-    ...seo(args, { title: post.title, description: post.excerpt }, { type: "article" }),
+    ...seo(
+      args,
+      { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt },
+      { type: "article", exactTitle: Boolean(post.seoTitle) },
+    ),
     ...(image
       ? [
           { property: "og:image", content: image },
@@ -85,7 +92,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, html, toc, related, url } = loaderData;
+  const { post, author, html, toc, related, url, bio } = loaderData;
   return (
     <>
       <PostArticle
@@ -102,6 +109,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       >
+        {bio ? <AuthorBox author={author} bio={bio} /> : null}
         <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
           <ShareLinks url={url} title={post.title} />
           <FollowLinks />

@@ -7,6 +7,7 @@ import { materialCategories, materialTypes } from "~content/materials";
 import { isCoverAddress } from "../cover";
 import type { RenderedMarkdown } from "../markdown";
 import { MAX_MATERIAL_FILE_BYTES } from "../material-file";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../seo";
 import { slugify } from "../slug";
 
 const editor = adminCopy.editor;
@@ -27,6 +28,11 @@ export interface PostFormValues {
   customCategory: string;
   image: string;
   content: string;
+  // Author and search/social fields (issue 18, ADR 0017).
+  authorId: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -37,6 +43,10 @@ export const emptyPostValues: PostFormValues = {
   customCategory: "",
   image: "",
   content: "",
+  authorId: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
 };
 
 /** The longest value of each field, in characters. */
@@ -48,6 +58,10 @@ export const POST_LIMITS: Record<keyof PostFormValues, number> = {
   customCategory: 100,
   image: 2000,
   content: 200_000,
+  authorId: 15,
+  seoTitle: SEO_TITLE_MAX,
+  seoDescription: SEO_DESCRIPTION_MAX,
+  socialImage: 2000,
 };
 
 /** A stored category outside the editor's list shows as 'Outra' with its own name. */
@@ -92,6 +106,13 @@ export const postSchema = z.pipe(
       customCategory: optionalText("customCategory"),
       image: optionalText("image"),
       content: optionalText("content"),
+      authorId: z._default(
+        z.string().check(atMost("authorId"), z.regex(/^\d*$/, editor.missing)),
+        "",
+      ),
+      seoTitle: optionalText("seoTitle"),
+      seoDescription: optionalText("seoDescription"),
+      socialImage: optionalText("socialImage"),
     })
     .check(
       // Also when a field failed, so that every message shows at once; the first per field wins.
@@ -127,9 +148,26 @@ export const postSchema = z.pipe(
       content: post.content,
       category: post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
       image: image && isCoverAddress(image) ? image : null,
+      ...authorAndSeo(post),
     };
   }),
 );
+
+/** The author and the search/social fields as saved: empty is null (the page falls back). */
+function authorAndSeo(post: {
+  authorId: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+}) {
+  const socialImage = post.socialImage.trim();
+  return {
+    authorId: post.authorId ? Number(post.authorId) : null,
+    seoTitle: post.seoTitle.trim() || null,
+    seoDescription: post.seoDescription.trim() || null,
+    socialImage: socialImage && isCoverAddress(socialImage) ? socialImage : null,
+  };
+}
 
 /** The editor's values as the browser's form holds them. */
 export type PostFormInput = z.input<typeof postSchema>;

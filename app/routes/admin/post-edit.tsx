@@ -4,6 +4,7 @@ import { authorOf } from "~/lib/authors";
 import { categoryFields } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { listAuthors } from "~/server/authors/authors.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-edit";
@@ -28,7 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...categoryFields(post.category),
       image: post.image ?? "",
       content: post.content,
+      authorId: post.authorId ? String(post.authorId) : "",
+      seoTitle: post.seoTitle ?? "",
+      seoDescription: post.seoDescription ?? "",
+      socialImage: post.socialImage ?? "",
     },
+    authors: (await listAuthors()).map(({ id, name }) => ({ id, name })),
+    keepAuthor: post.authorId ? undefined : authorOf(post).name,
     author: authorOf(post),
     date: post.date,
   };
@@ -49,6 +56,8 @@ export default function AdminPostEditPage({ loaderData, actionData }: Route.Comp
         reply={actionData}
         author={loaderData.author}
         date={loaderData.date}
+        authors={loaderData.authors}
+        keepAuthor={loaderData.keepAuthor}
       />
     </AdminPage>
   );

@@ -4,6 +4,7 @@ import { authorFor } from "~/lib/authors";
 import { emptyPostValues } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { defaultAuthorId, listAuthors } from "~/server/authors/authors.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
 import { handlePostEditor } from "./post-editor.server";
@@ -14,8 +15,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { author: authorFor(undefined), date: new Date() };
+  const admin = await requireAdmin(request);
+  // 'Autor' starts at the signed-in admin's author, else the first (the CEO).
+  const [authors, authorId] = await Promise.all([listAuthors(), defaultAuthorId(admin.id)]);
+  return {
+    author: authorFor(undefined),
+    date: new Date(),
+    authors: authors.map(({ id, name }) => ({ id, name })),
+    values: { ...emptyPostValues, authorId: authorId ? String(authorId) : "" },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -27,10 +35,11 @@ export default function AdminPostNewPage({ loaderData, actionData }: Route.Compo
     <AdminPage title={adminCopy.editor.newTitle}>
       <PostEditor
         creating
-        initial={emptyPostValues}
+        initial={loaderData.values}
         reply={actionData}
         author={loaderData.author}
         date={loaderData.date}
+        authors={loaderData.authors}
       />
     </AdminPage>
   );

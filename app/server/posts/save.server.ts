@@ -2,6 +2,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
 import type { PostInput } from "~/lib/forms/admin-schemas";
+import { signature } from "../authors/authors.server";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 
@@ -24,19 +25,16 @@ async function slugTaken(tx: Db, slug: string, exceptId?: number) {
   return Boolean(row);
 }
 
-/** A new post signed by the default author (the CEO), dated now. */
+/** A new post signed by the chosen author (else the first, the CEO), dated now. */
 export async function createPost(input: PostInput): Promise<SaveResult> {
   return db().transaction(async (tx) => {
     if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken" } as const;
-    const author = authorFor(undefined);
     const [row] = await tx
       .insert(blogPosts)
       .values({
         ...input,
         readTime: readTime(input.content),
-        authorName: author.name,
-        authorRole: author.role,
-        authorAvatar: author.avatar,
+        ...(await signature(tx, input.authorId, authorFor(undefined))),
       })
       .returning({ id: blogPosts.id });
     if (!row) throw new Error("post não inserido");
@@ -61,7 +59,12 @@ export async function updatePost(id: number, input: PostInput): Promise<SaveResu
     if (await slugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
     await tx
       .update(blogPosts)
-      .set({ ...input, readTime: readTime(input.content), updatedAt: new Date() })
+      .set({
+        ...input,
+        readTime: readTime(input.content),
+        ...(await signature(tx, input.authorId, authorFor(undefined), true)),
+        updatedAt: new Date(),
+      })
       .where(eq(blogPosts.id, id));
     if (current.slug !== input.slug) {
       await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.oldSlug, input.slug));

@@ -1,0 +1,27 @@
+import { count } from "drizzle-orm";
+import { sampleAuthors } from "~content/authors";
+import type { Db } from "../db/client.server";
+import { authors, seedLog } from "../db/schema.server";
+import { linkPostsToAuthors } from "./authors.server";
+
+/**
+ * The three sample authors of content/ into an empty table, once per database (seed_log), on
+ * every kind of database: an author a person deleted does not come back. Then, at every start,
+ * posts without an author row are linked to the author of the same name.
+ */
+export async function seedAuthors(db: Db): Promise<number> {
+  const written = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedLog)
+      .values({ name: "authors" })
+      .onConflictDoNothing()
+      .returning({ name: seedLog.name });
+    if (claimed.length === 0) return 0;
+    const [existing] = await tx.select({ n: count() }).from(authors);
+    if ((existing?.n ?? 0) > 0) return 0;
+    await tx.insert(authors).values(sampleAuthors.map((author) => ({ ...author })));
+    return sampleAuthors.length;
+  });
+  await linkPostsToAuthors(db);
+  return written;
+}
