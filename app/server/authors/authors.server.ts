@@ -1,5 +1,5 @@
 // The blog's authors (issue 18, ADR 0017): reading, writing, and the copy blog_posts keeps.
-import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 import type { AuthorRow } from "../db/schema.server";
@@ -140,21 +140,6 @@ export async function updateAuthor(
 export async function deleteAuthor(id: number) {
   const rows = await db().delete(authors).where(eq(authors.id, id)).returning({ id: authors.id });
   return rows.length > 0;
-}
-
-/** Posts without an author row get the author of the same name (samples, imports, old rows). */
-export async function linkPostsToAuthors(database: Db) {
-  await database
-    .update(blogPosts)
-    .set({
-      authorId: sql`(select ${authors.id} from ${authors} where ${authors.name} = ${blogPosts.authorName})`,
-    })
-    .where(
-      and(
-        isNull(blogPosts.authorId),
-        sql`exists (select 1 from ${authors} where ${authors.name} = ${blogPosts.authorName})`,
-      ),
-    );
 }
 
 /** A post's author with the bio, for the post page: the row when linked, else none. */

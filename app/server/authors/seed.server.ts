@@ -1,8 +1,7 @@
-import { count } from "drizzle-orm";
+import { and, count, isNull, sql } from "drizzle-orm";
 import { sampleAuthors } from "~content/authors";
 import type { Db } from "../db/client.server";
-import { authors, seedLog } from "../db/schema.server";
-import { linkPostsToAuthors } from "./authors.server";
+import { authors, blogPosts, seedLog } from "../db/schema.server";
 
 /**
  * The three sample authors of content/ into an empty table, once per database (seed_log), on
@@ -24,4 +23,19 @@ export async function seedAuthors(db: Db): Promise<number> {
   });
   await linkPostsToAuthors(db);
   return written;
+}
+
+/** Posts without an author row get the author of the same name (samples, imports, old rows). */
+async function linkPostsToAuthors(database: Db) {
+  await database
+    .update(blogPosts)
+    .set({
+      authorId: sql`(select ${authors.id} from ${authors} where ${authors.name} = ${blogPosts.authorName})`,
+    })
+    .where(
+      and(
+        isNull(blogPosts.authorId),
+        sql`exists (select 1 from ${authors} where ${authors.name} = ${blogPosts.authorName})`,
+      ),
+    );
 }
