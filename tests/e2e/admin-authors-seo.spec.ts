@@ -101,7 +101,7 @@ test("an author is created, edited and deleted at /admin/autores", async ({
     await page.getByRole("button", { name: "Excluir" }).click();
   }
   await expect(page.getByText("Autor excluído com sucesso!")).toBeVisible();
-  await expect(page.getByText(name)).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Autores" }).getByText(name)).toHaveCount(0);
 });
 
 test.describe("at 390 px", () => {
