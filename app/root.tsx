@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { takeFlash } from "~/routes/handlers/flash.server";
+import { AdminHeader, isAdminPath } from "./components/admin/AdminHeader";
 import { NewsletterForm } from "./components/forms";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -19,6 +21,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
+import type { loader as adminLayoutLoader } from "./routes/admin/layout";
 import { env } from "./server/env.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,6 +64,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The admin has a header of its own and no public footer or newsletter (issue 18).
+  const admin = isAdminPath(useLocation().pathname);
+  const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
   return (
     <html lang="pt-BR">
       <head>
@@ -80,15 +86,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader />
+        {admin ? <AdminHeader data={adminData} /> : <SiteHeader />}
         <ToastHost flash={root?.toast} />
-        <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className={`flex-1 focus:outline-none ${admin ? "bg-slate-50" : "pt-16"}`}
+        >
           {children}
         </main>
-        <SiteFooter
-          year={root?.year ?? new Date().getFullYear()}
-          newsletter={root ? <NewsletterForm /> : null}
-        />
+        {admin ? null : (
+          <SiteFooter
+            year={root?.year ?? new Date().getFullYear()}
+            newsletter={root ? <NewsletterForm /> : null}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -47,6 +47,11 @@ export default [
       route("materiais/editar/:id", "routes/admin/material-edit.tsx"),
       // The list's delete dialog as a page, for JavaScript off.
       route("materiais/excluir/:id", "routes/admin/material-delete.tsx"),
+      route("autores", "routes/admin/authors.tsx"),
+      route("autores/novo", "routes/admin/author-new.tsx"),
+      route("autores/editar/:id", "routes/admin/author-edit.tsx"),
+      // The list's delete dialog as a page, for JavaScript off.
+      route("autores/excluir/:id", "routes/admin/author-delete.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead-detail.tsx"),

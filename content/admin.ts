@@ -78,6 +78,22 @@ export const adminCopy = {
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,
     otherCategory: "Nome da categoria",
   },
+  // The editor's author and search/social fields (issue 18).
+  seo: {
+    author: "Autor",
+    defaultAuthor: "Autor padrão",
+    keepAuthor: (name: string) => `Manter “${name}”`,
+    legend: "Buscadores e redes sociais",
+    title: "Título para buscadores",
+    titleFallback: "o título",
+    description: "Descrição para buscadores",
+    descriptionFallback: "o resumo",
+    limit: (max: number, fallback: string) => `Até ${max} caracteres. Em branco, usa ${fallback}.`,
+    counted: (length: number, max: number, fallback: string) =>
+      `${length.toLocaleString("pt-BR")} de ${max} caracteres${length > max ? ": passou do limite" : ""}. Em branco, usa ${fallback}.`,
+    image: "Imagem para redes sociais",
+    imageHint: "Recomendado: 1200x630px, JPG ou PNG. Em branco, usa a imagem de capa.",
+  },
   import: {
     title: "Importar Posts Existentes",
     warning:

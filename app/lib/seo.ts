@@ -16,16 +16,26 @@ export function siteOrigin(context: Pick<MetaContext, "matches">): string {
   return root?.origin ?? "";
 }
 
+/** Search engines show about this much of a title and a description (issue 18's fields). */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+
 export const pageTitle = (title: string) => `${title} | ${brand.name}`;
 
 /** Title, description, canonical, Open Graph and Twitter tags for a public page. */
 export function seo(
   context: MetaContext,
   copy: Pick<PageCopy, "title" | "description">,
-  options: { path?: string; noindex?: boolean; type?: "website" | "article" } = {},
+  options: {
+    path?: string;
+    noindex?: boolean;
+    type?: "website" | "article";
+    /** The title as typed for search engines, without the brand after it. */
+    exactTitle?: boolean;
+  } = {},
 ): MetaDescriptor[] {
   const url = `${siteOrigin(context)}${options.path ?? context.location.pathname}`;
-  const title = pageTitle(copy.title);
+  const title = options.exactTitle ? copy.title : pageTitle(copy.title);
   return [
     { title },
     { name: "description", content: copy.description },

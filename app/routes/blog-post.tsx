@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { AuthorBox } from "~/components/blog/AuthorBox";
 import { PostArticle } from "~/components/blog/PostArticle";
 import { PostCard } from "~/components/blog/PostCard";
 import { PreviewBanner } from "~/components/blog/PreviewBanner";
@@ -11,6 +12,7 @@ import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
+import { authorBio } from "~/server/authors/authors.server";
 import { env } from "~/server/env.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import {
@@ -57,6 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       html,
       toc,
       related: await relatedPosts(post, now).catch(() => []),
+      bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
       url: `${env().BASE_URL}/blog/${post.slug}`,
       preview: preview ? publicationState(post, now) : undefined,
     },
@@ -91,12 +94,16 @@ export const meta: Route.MetaFunction = (args) => {
     ];
   }
   const origin = siteOrigin(args);
+  // The search and social fields (issue 18) win; empty, the title, excerpt and cover.
+  const shared = post.socialImage || post.image;
   const image =
-    post.image && URL.canParse(post.image, origin)
-      ? new URL(post.image, origin).toString()
-      : undefined;
+    shared && URL.canParse(shared, origin) ? new URL(shared, origin).toString() : undefined;
   return [
-    ...seo(args, { title: post.title, description: post.excerpt }, { type: "article" }),
+    ...seo(
+      args,
+      { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt },
+      { type: "article", exactTitle: Boolean(post.seoTitle) },
+    ),
     ...(image
       ? [
           { property: "og:image", content: image },
@@ -116,7 +123,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, html, toc, related, url, preview } = loaderData;
+  const { post, author, html, toc, related, url, preview, bio } = loaderData;
   return (
     <>
       {preview ? <PreviewBanner state={preview} date={post.date} /> : null}
@@ -134,6 +141,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       >
+        {bio ? <AuthorBox author={author} bio={bio} /> : null}
         <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
           <ShareLinks url={url} title={post.title} />
           <FollowLinks />

@@ -58,12 +58,21 @@ describe.each(targets)("data layer on $name", (target) => {
     await dispose();
   });
 
-  it("creates blog_posts with exactly the spec's columns plus updated_at and status", async () => {
+  it("creates blog_posts with exactly the spec's columns plus our additive ones", async () => {
     const columns = (await columnsOf(database, "blog_posts")) as {
       column_name: string;
       data_type: string;
     }[];
-    expect(columns.map((c) => c.column_name)).toEqual([...SPEC_COLUMNS, "updated_at", "status"]);
+    // Ours, all additive: updated_at, the author row, the search/social fields, the status (issue 18).
+    expect(columns.map((c) => c.column_name)).toEqual([
+      ...SPEC_COLUMNS,
+      "updated_at",
+      "author_id",
+      "seo_title",
+      "seo_description",
+      "social_image",
+      "status",
+    ]);
     const type = Object.fromEntries(columns.map((c) => [c.column_name, c.data_type]));
     expect(type.id).toBe("bigint");
     expect(type.date).toBe("timestamp with time zone");

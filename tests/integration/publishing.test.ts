@@ -37,6 +37,10 @@ const input = (slug: string, extra: Partial<Parameters<typeof createPost>[0]> = 
   image: null,
   status: "published" as const,
   date: T0,
+  authorId: null,
+  seoTitle: null,
+  seoDescription: null,
+  socialImage: null,
   ...extra,
 });
 

@@ -32,12 +32,50 @@ describe("postSchema", () => {
       content: "Texto",
       category: "CRO",
       image: null,
+      // Issue 18: no author chosen, no search/social fields (the page falls back).
+      authorId: null,
+      seoTitle: null,
+      seoDescription: null,
+      socialImage: null,
     });
     const other = await parseFormData(
       form({ ...post, slug: "Endereço Novo", category: "Outra", customCategory: " Nova " }),
       postSchema,
     );
     expect(other.data).toMatchObject({ slug: "endereco-novo", category: "Nova" });
+  });
+
+  it("gives the author's id and the search/social fields, trimmed; too long is refused", async () => {
+    const parsed = await parseFormData(
+      form({
+        ...post,
+        authorId: "2",
+        seoTitle: " Título curto ",
+        seoDescription: " Descrição ",
+        socialImage: "/uploads/1_social.png",
+      }),
+      postSchema,
+    );
+    expect(parsed.data).toMatchObject({
+      authorId: 2,
+      seoTitle: "Título curto",
+      seoDescription: "Descrição",
+      socialImage: "/uploads/1_social.png",
+    });
+    const long = await parseFormData(
+      form({ ...post, seoTitle: "a".repeat(61), seoDescription: "b".repeat(161), authorId: "x" }),
+      postSchema,
+    );
+    expect(long.error?.fieldErrors).toMatchObject({
+      seoTitle: editor.tooLong(60),
+      seoDescription: editor.tooLong(160),
+      authorId: editor.missing,
+    });
+    const exact = await parseFormData(
+      form({ ...post, seoTitle: "a".repeat(60), seoDescription: "b".repeat(160) }),
+      postSchema,
+    );
+    expect(exact.error).toBeUndefined();
   });
 
   it("keeps our covers and https addresses, drops anything else", async () => {

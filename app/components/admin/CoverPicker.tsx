@@ -18,15 +18,35 @@ export function CoverPicker({
   onChange,
   error,
   label = "Imagem de Capa",
+  field = "image",
+  fileField = "cover",
+  hint = copy.coverHint,
+  round = false,
 }: {
   image: string;
   onChange: (url: string) => void;
   error?: string;
   label?: string;
+  /** The hidden field with the address, and the file field without JavaScript (a second picker). */
+  field?: string;
+  fileField?: string;
+  hint?: string;
+  /** A portrait (an author's photo): previewed square, in a circle. */
+  round?: boolean;
 }) {
+  // The first picker keeps its historical names; another one's are made from its field.
+  const first = fileField === "cover";
+  const ids = first
+    ? { label: "capa-rotulo", hint: "capa-dica", remove: "removeCover", key: "capa-do-post" }
+    : {
+        label: `${fileField}-rotulo`,
+        hint: `${fileField}-dica`,
+        remove: `remove-${fileField}`,
+        key: `imagem-${fileField}`,
+      };
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useFetcher<CoverUploadReply>({ key: "capa-do-post" });
+  const upload = useFetcher<CoverUploadReply>({ key: ids.key });
   const uploading = upload.state !== "idle";
   const reply = upload.state === "idle" ? upload.data : undefined;
 
@@ -44,28 +64,28 @@ export function CoverPicker({
   const shownError = reply && "error" in reply ? reply.error : error;
   return (
     <div>
-      <span id="capa-rotulo" className={`block ${labelClass}`}>
+      <span id={ids.label} className={`block ${labelClass}`}>
         {label}
       </span>
       {image ? (
         <img
           src={image}
-          alt="Pré-visualização da capa"
-          width={240}
-          height={120}
-          className="mt-2 aspect-[2/1] w-60 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+          alt={first ? "Pré-visualização da capa" : `Pré-visualização: ${label}`}
+          width={round ? 96 : 240}
+          height={round ? 96 : 120}
+          className={`mt-2 border border-slate-200 bg-slate-100 object-cover ${round ? "h-24 w-24 rounded-full" : "aspect-[2/1] w-60 rounded-lg"}`}
         />
       ) : null}
-      <input type="hidden" name="image" value={image} />
+      <input type="hidden" name={field} value={image} />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
           ref={input}
-          id="cover"
-          name={hydrated ? undefined : "cover"}
+          id={fileField}
+          name={hydrated ? undefined : fileField}
           type="file"
           accept={COVER_ACCEPT}
-          aria-labelledby="capa-rotulo"
-          aria-describedby="capa-dica"
+          aria-labelledby={ids.label}
+          aria-describedby={ids.hint}
           className={hydrated ? "sr-only" : fileInputClass}
           tabIndex={hydrated ? -1 : undefined}
           onChange={(event) => {
@@ -101,14 +121,14 @@ export function CoverPicker({
             </button>
           ) : (
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" name="removeCover" className="h-5 w-5" />
+              <input type="checkbox" name={ids.remove} className="h-5 w-5" />
               {copy.coverRemove}
             </label>
           )
         ) : null}
       </div>
-      <p id="capa-dica" className="mt-1 text-sm text-slate-600">
-        {copy.coverHint}
+      <p id={ids.hint} className="mt-1 text-sm text-slate-600">
+        {hint}
       </p>
       {shownError ? (
         <p role="alert" className="mt-1 text-sm text-red-700">

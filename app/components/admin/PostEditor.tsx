@@ -16,9 +16,11 @@ import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { PostArticle } from "../blog/PostArticle";
 import { SelectField, TextAreaField, TextField } from "../forms/Fields";
 import { validationBehavior } from "../forms/styles";
+import { AuthorField } from "./AuthorField";
 import { Autosave } from "./Autosave";
 import { CoverPicker } from "./CoverPicker";
 import { PublishingFields } from "./PublishingFields";
+import { SeoFields } from "./SeoFields";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
@@ -40,8 +42,13 @@ export function PostEditor({
   date,
   saved,
   notice,
+  authors = [],
+  keepAuthor,
 }: {
   creating: boolean;
+  /** The choices of 'Autor', and the name the post keeps when it has no author row. */
+  authors?: { id: number; name: string }[];
+  keepAuthor?: string;
   initial: PostFormValues;
   reply?: PostEditorReply;
   author: Author;
@@ -226,6 +233,7 @@ export function PostEditor({
           ) : null}
         </div>
         <PublishingFields form={form} savedSlug={saved?.slug} />
+        <AuthorField form={form} authors={authors} keep={keepAuthor} />
         <CoverPicker image={image} onChange={onCover} error={reply?.fieldErrors?.cover} />
         <TextAreaField
           form={form}
@@ -236,6 +244,7 @@ export function PostEditor({
           size="min-h-[300px] font-mono text-sm"
           hint={`Markdown: # títulos, **negrito**, listas, links. Tempo de leitura: ${minutes}.`}
         />
+        <SeoFields form={form} error={reply?.fieldErrors?.socialImageFile} />
       </div>
 
       <div

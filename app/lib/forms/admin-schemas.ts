@@ -10,6 +10,7 @@ import { isCoverAddress } from "../cover";
 import { fromSaoPauloLocal } from "../dates";
 import type { RenderedMarkdown } from "../markdown";
 import { MAX_MATERIAL_FILE_BYTES } from "../material-file";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../seo";
 import { slugify } from "../slug";
 
 const editor = adminCopy.editor;
@@ -35,6 +36,11 @@ export interface PostFormValues {
   status: string;
   /** 'Data de publicação': a `datetime-local` value in São Paulo time; empty is now. */
   date: string;
+  // Author and search/social fields (issue 18, ADR 0017).
+  authorId: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -47,6 +53,10 @@ export const emptyPostValues: PostFormValues = {
   content: "",
   status: "draft",
   date: "",
+  authorId: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
 };
 
 export const POST_STATUSES = ["draft", "published"] as const;
@@ -62,6 +72,10 @@ export const POST_LIMITS: Record<keyof PostFormValues, number> = {
   content: 200_000,
   status: 20,
   date: 30,
+  authorId: 15,
+  seoTitle: SEO_TITLE_MAX,
+  seoDescription: SEO_DESCRIPTION_MAX,
+  socialImage: 2000,
 };
 
 /** A stored category outside the editor's list shows as 'Outra' with its own name. */
@@ -128,6 +142,13 @@ export const postSchema = z.pipe(
         ),
         "",
       ),
+      authorId: z._default(
+        z.string().check(atMost("authorId"), z.regex(/^\d*$/, editor.missing)),
+        "",
+      ),
+      seoTitle: optionalText("seoTitle"),
+      seoDescription: optionalText("seoDescription"),
+      socialImage: optionalText("socialImage"),
     })
     .check(
       // Also when a field failed, so that every message shows at once; the first per field wins.
@@ -167,9 +188,26 @@ export const postSchema = z.pipe(
       image: image && isCoverAddress(image) ? image : null,
       status: post.status as (typeof POST_STATUSES)[number],
       date: (post.date.trim() && fromSaoPauloLocal(post.date.trim())) || new Date(),
+      ...authorAndSeo(post),
     };
   }),
 );
+
+/** The author and the search/social fields as saved: empty is null (the page falls back). */
+function authorAndSeo(post: {
+  authorId: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+}) {
+  const socialImage = post.socialImage.trim();
+  return {
+    authorId: post.authorId ? Number(post.authorId) : null,
+    seoTitle: post.seoTitle.trim() || null,
+    seoDescription: post.seoDescription.trim() || null,
+    socialImage: socialImage && isCoverAddress(socialImage) ? socialImage : null,
+  };
+}
 
 /** The editor's values as the browser's form holds them. */
 export type PostFormInput = z.input<typeof postSchema>;

@@ -6,6 +6,7 @@ import { formatDateTime, toSaoPauloLocal } from "~/lib/dates";
 import { categoryFields } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { listAuthors } from "~/server/authors/authors.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { findRevision, listRevisions } from "~/server/posts/save.server";
 import { adminCopy } from "~content/admin";
@@ -33,6 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     content: post.content,
     status: post.status,
     date: toSaoPauloLocal(post.date),
+    authorId: post.authorId ? String(post.authorId) : "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    socialImage: post.socialImage ?? "",
   };
   // 'Restaurar' (?revisao=ID, a GET form): the revision's fields loaded into the editor, saved
   // only by 'Salvar' (ADR 0015). Nothing public changes until then.
@@ -52,6 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         content: fields.content,
         status: fields.status,
         date: toSaoPauloLocal(fields.date),
+        ...("authorId" in fields
+          ? {
+              authorId: fields.authorId ? String(fields.authorId) : "",
+              seoTitle: fields.seoTitle ?? "",
+              seoDescription: fields.seoDescription ?? "",
+              socialImage: fields.socialImage ?? "",
+            }
+          : {}),
       });
       restored = revision.id;
       notice = publishingCopy.revisions.restored(formatDateTime(revision.savedAt));
@@ -61,6 +74,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   return {
     values,
+    authors: (await listAuthors()).map(({ id, name }) => ({ id, name })),
+    keepAuthor: post.authorId ? undefined : authorOf(post).name,
     author: authorOf(post),
     date: post.date,
     saved: { id: post.id, slug: post.slug, status: post.status },
@@ -89,6 +104,8 @@ export default function AdminPostEditPage({ loaderData, actionData }: Route.Comp
         date={loaderData.date}
         saved={loaderData.saved}
         notice={loaderData.notice}
+        authors={loaderData.authors}
+        keepAuthor={loaderData.keepAuthor}
       />
       <RevisionList revisions={loaderData.revisions} />
     </AdminPage>

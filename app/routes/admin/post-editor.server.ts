@@ -36,6 +36,7 @@ function typedValues(form: FormData): PostFormValues {
     values[key] = typeof raw === "string" ? raw.slice(0, POST_LIMITS[key] + 1) : "";
   }
   if (form.get("removeCover") === "on") values.image = "";
+  if (form.get("remove-socialImageFile") === "on") values.socialImage = "";
   return values;
 }
 
@@ -62,6 +63,7 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
   const autosave = intent === "autosave";
   let coverError: string | undefined;
   let coverUploaded = false;
+  let socialError: string | undefined;
 
   const file = form.get("cover");
   if (file instanceof File && file.size > 0) {
@@ -73,7 +75,24 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       coverError = stored.message;
     }
   }
-  const coverErrors = coverError ? { cover: coverError } : undefined;
+  // The social image (issue 18) without JavaScript: stored like the cover, whatever the intent.
+  const social = form.get("socialImageFile");
+  if (social instanceof File && social.size > 0) {
+    const stored = await storeCover(social);
+    if (stored.ok) {
+      values.socialImage = stored.url;
+      coverUploaded = true;
+    } else {
+      socialError = stored.message;
+    }
+  }
+  const coverErrors =
+    coverError || socialError
+      ? {
+          ...(coverError ? { cover: coverError } : {}),
+          ...(socialError ? { socialImageFile: socialError } : {}),
+        }
+      : undefined;
 
   if (intent === "preview" || intent === "editor") {
     const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
@@ -88,8 +107,9 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
 
   // The schema reads the post as sent, with the cover the server decided on.
   form.set("image", values.image);
+  form.set("socialImage", values.socialImage);
   const parsed = await parseFormData(form, postSchema);
-  if (parsed.error || coverError) {
+  if (parsed.error || coverError || socialError) {
     const fieldErrors = { ...parsed.error?.fieldErrors, ...coverErrors };
     return reply(
       {

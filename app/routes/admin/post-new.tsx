@@ -5,6 +5,7 @@ import { toSaoPauloLocal } from "~/lib/dates";
 import { emptyPostValues } from "~/lib/forms/admin-schemas";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { defaultAuthorId, listAuthors } from "~/server/authors/authors.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
 import { handlePostEditor } from "./post-editor.server";
@@ -15,13 +16,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const now = new Date();
-  // A new post is a draft dated now until the editor says otherwise (ADR 0015).
+  // A new post is a draft dated now until the editor says otherwise (ADR 0015); 'Autor' starts
+  // at the signed-in admin's author, else the first (the CEO).
+  const [authors, authorId] = await Promise.all([listAuthors(), defaultAuthorId(admin.id)]);
   return {
     author: authorFor(undefined),
     date: now,
-    initial: { ...emptyPostValues, date: toSaoPauloLocal(now) },
+    authors: authors.map(({ id, name }) => ({ id, name })),
+    initial: {
+      ...emptyPostValues,
+      date: toSaoPauloLocal(now),
+      authorId: authorId ? String(authorId) : "",
+    },
   };
 }
 
@@ -38,6 +46,7 @@ export default function AdminPostNewPage({ loaderData, actionData }: Route.Compo
         reply={actionData}
         author={loaderData.author}
         date={loaderData.date}
+        authors={loaderData.authors}
       />
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import { seedAuthors } from "../authors/seed.server";
 import { ConfigError, type Env } from "../env.server";
 import { logger } from "../logger.server";
 import { seedMaterials } from "../materials/seed.server";
@@ -40,6 +41,16 @@ export async function startDatabase(
   if (database.kind === "embedded") {
     const seeded = await seedSampleContent(database.db);
     if (seeded > 0) log(`Conteúdo de exemplo inserido: ${seeded} registros`);
+  }
+  // Authors are new in every database too: the samples once, then posts linked by name.
+  try {
+    const seeded = await seedAuthors(database.db);
+    if (seeded > 0) log(`Autores de exemplo inseridos: ${seeded}`);
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      "autores de exemplo não inseridos; nova tentativa no próximo início",
+    );
   }
   // The library is new in every database: its samples keep /materiais as it was, with files.
   try {

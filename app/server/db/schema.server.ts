@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -28,6 +29,15 @@ export const blogPosts = pgTable(
     authorName: text("author_name"),
     authorRole: text("author_role"),
     authorAvatar: text("author_avatar"),
+    // --- Authors and search/social fields (issue 18, ADR 0017): additive, nullable. ---
+    /** The author row; the three columns above keep a copy of its name, role and avatar. */
+    authorId: bigint("author_id", { mode: "number" }).references((): AnyPgColumn => authors.id, {
+      onDelete: "set null",
+    }),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    socialImage: text("social_image"),
+    // --- end of issue 18's authors and SEO columns ---
     date: timestamp("date", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     readTime: text("read_time").notNull().default("5 min"),
     featured: boolean("featured").notNull().default(false),
@@ -143,6 +153,11 @@ export interface PostRevisionFields {
   status: string;
   /** ISO timestamp: the publication date. */
   date: string;
+  // Author and search/social fields (ADR 0017); absent in revisions saved before them.
+  authorId?: number | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  socialImage?: string | null;
 }
 
 export const postRevisions = pgTable(
@@ -214,6 +229,25 @@ export const seedLog = pgTable("seed_log", {
   at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/**
+ * Who signs posts (issue 18, ADR 0017): managed at /admin/autores. An admin user may have one,
+ * the editor's default author. blog_posts keeps a copy of name, role and avatar (the spec's
+ * columns), so a deleted author leaves its posts signed as they were.
+ */
+export const authors = pgTable("authors", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull().unique(),
+  role: text("role").notNull().default(""),
+  avatar: text("avatar"),
+  bio: text("bio").notNull().default(""),
+  adminId: integer("admin_id")
+    .unique()
+    .references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type AuthorRow = typeof authors.$inferSelect;
 export type MaterialRow = typeof materials.$inferSelect;
 export type NewMaterial = typeof materials.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

@@ -3,6 +3,7 @@
 import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
 import type { PostInput } from "~/lib/forms/admin-schemas";
+import { signature } from "../authors/authors.server";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 import type { PostRevisionFields } from "../db/schema.server";
@@ -38,6 +39,10 @@ const revisionFields = (input: PostInput): PostRevisionFields => ({
   image: input.image,
   status: input.status,
   date: input.date.toISOString(),
+  authorId: input.authorId,
+  seoTitle: input.seoTitle,
+  seoDescription: input.seoDescription,
+  socialImage: input.socialImage,
 });
 
 /** jsonb gives the keys back in its own order: compare key by key. */
@@ -69,19 +74,16 @@ async function keepRevision(tx: Db, postId: number, input: PostInput, savedBy: s
     .where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept)));
 }
 
-/** A new post signed by the default author (the CEO). */
+/** A new post signed by the chosen author (else the first, the CEO). */
 export async function createPost(input: PostInput, savedBy: string): Promise<SaveResult> {
   return db().transaction(async (tx) => {
     if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken" } as const;
-    const author = authorFor(undefined);
     const [row] = await tx
       .insert(blogPosts)
       .values({
         ...input,
         readTime: readTime(input.content),
-        authorName: author.name,
-        authorRole: author.role,
-        authorAvatar: author.avatar,
+        ...(await signature(tx, input.authorId, authorFor(undefined))),
       })
       .returning({ id: blogPosts.id });
     if (!row) throw new Error("post não inserido");
@@ -112,7 +114,12 @@ export async function updatePost(
     if (await slugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
     await tx
       .update(blogPosts)
-      .set({ ...input, readTime: readTime(input.content), updatedAt: new Date() })
+      .set({
+        ...input,
+        readTime: readTime(input.content),
+        ...(await signature(tx, input.authorId, authorFor(undefined), true)),
+        updatedAt: new Date(),
+      })
       .where(eq(blogPosts.id, id));
     const wasPublic = current.status === "published" && current.date.getTime() <= now.getTime();
     if (current.slug !== input.slug) {

@@ -1,0 +1,167 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { brand } from "~content/brand";
+import { CloseIcon, MenuIcon } from "../ui/icons";
+
+/** The admin's sections (issue 18); the issues after it add theirs here. */
+const sections = [
+  { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/materiais", label: "Materiais" },
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/autores", label: "Autores" },
+  { to: "/admin/settings", label: "Configurações" },
+];
+
+/** What the admin layout's loader gives the header: who is signed in, failed leads. */
+export interface AdminHeaderData {
+  username: string;
+  failedLeads: number;
+}
+
+const NAV_LABEL = "Painel administrativo";
+
+/** Failed leads wait for a person to re-send them: the count is always in sight. */
+function FailedBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{` (${count} com falha)`}</span>
+    </span>
+  );
+}
+
+function SectionLinks({ failedLeads, stacked }: { failedLeads: number; stacked?: boolean }) {
+  return (
+    <ul className={stacked ? "flex flex-col" : "flex items-center gap-1"}>
+      {sections.map((link) => (
+        <li key={link.to}>
+          {/* NavLink marks the current section with aria-current="page". */}
+          <NavLink
+            to={link.to}
+            className={({ isActive }) =>
+              `flex items-center gap-2 rounded-md font-medium whitespace-nowrap ${
+                stacked ? "min-h-12 px-3 text-base" : "min-h-10 px-3 text-sm"
+              } ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-700"}`
+            }
+          >
+            {link.label}
+            {link.to === "/admin/leads" ? <FailedBadge count={failedLeads} /> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const siteLink = "font-medium text-slate-700 hover:text-brand-700";
+const logoutButton =
+  "rounded-md border border-slate-300 bg-white px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-700";
+
+/**
+ * The admin's own header (issue 18, ADR 0017), in place of the public header, footer and
+ * newsletter on every /admin page. Signed in: the sections, 'Ver site' and 'Sair'; from 768 px
+ * in one row, below that in a native <details> menu that opens without JavaScript (with it, it
+ * also closes on a link, Escape or a click outside). The login gets the name and 'Ver site'.
+ */
+export function AdminHeader({ data }: { data?: AdminHeaderData }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const close = (event: KeyboardEvent | MouseEvent) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      if (event instanceof MouseEvent && details.contains(event.target as Node)) return;
+      details.open = false;
+      if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white">
+      <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={data ? "/admin/posts" : "/admin/login"}
+          className="inline-flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-ink"
+        >
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" className="fill-brand-700" />
+            <path
+              d="M9 22.5 L21.5 10 M13 10 H21.5 V18.5"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>
+            {brand.name} <span className="font-normal text-slate-600">· Painel</span>
+          </span>
+        </Link>
+        {data ? (
+          <>
+            <nav aria-label={NAV_LABEL} className="hidden min-w-0 lg:block">
+              <SectionLinks failedLeads={data.failedLeads} />
+            </nav>
+            <div className="hidden items-center gap-3 text-sm lg:flex">
+              <a href="/" className={siteLink}>
+                Ver site
+              </a>
+              <Form method="post" action="/admin/logout" className="flex items-center gap-3">
+                <span className="text-slate-600">{data.username}</span>
+                <button type="submit" className={`${logoutButton} min-h-10`}>
+                  Sair
+                </button>
+              </Form>
+            </div>
+            <details ref={menu} className="group lg:hidden" data-testid="admin-menu">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 font-medium text-ink hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+                <MenuIcon className="group-open:hidden" />
+                <CloseIcon className="hidden group-open:block" />
+                Menu
+                <FailedBadge count={data.failedLeads} />
+              </summary>
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
+                <nav aria-label={NAV_LABEL}>
+                  <SectionLinks failedLeads={data.failedLeads} stacked />
+                </nav>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
+                  <a href="/" className={`${siteLink} flex min-h-12 items-center px-3`}>
+                    Ver site
+                  </a>
+                  <Form method="post" action="/admin/logout" className="flex items-center gap-3">
+                    <span className="text-sm text-slate-600">{data.username}</span>
+                    <button type="submit" className={`${logoutButton} min-h-12`}>
+                      Sair
+                    </button>
+                  </Form>
+                </div>
+              </div>
+            </details>
+          </>
+        ) : (
+          <a href="/" className={`${siteLink} text-sm`}>
+            Ver site
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** /admin and everything under it: pages with the admin's header instead of the site's. */
+export const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);

@@ -1,0 +1,83 @@
+// The author form of /admin/autores (issue 18, ADR 0017), checked in the browser through rvf and
+// again by the action, like the other admin forms (ADR 0008).
+import * as z from "zod/mini";
+import { adminAuthorsCopy } from "~content/authors";
+import { isCoverAddress } from "../cover";
+
+const copy = adminAuthorsCopy.editor;
+
+/** Also the `<form>`'s id, which rvf's inputs name in `form=`: unique in the page. */
+export const AUTHOR_FORM_ID = "author-editor";
+
+export interface AuthorFormValues {
+  name: string;
+  role: string;
+  bio: string;
+  avatar: string;
+  adminId: string;
+}
+
+export const emptyAuthorValues: AuthorFormValues = {
+  name: "",
+  role: "",
+  bio: "",
+  avatar: "",
+  adminId: "",
+};
+
+/** The longest value of each field, in characters. */
+export const AUTHOR_LIMITS: Record<keyof AuthorFormValues, number> = {
+  name: 100,
+  role: 100,
+  bio: 500,
+  avatar: 2000,
+  adminId: 15,
+};
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+const atMost = (key: keyof AuthorFormValues) =>
+  z.maxLength(AUTHOR_LIMITS[key], { error: copy.tooLong(AUTHOR_LIMITS[key]), abort: true });
+const requiredText = (key: keyof AuthorFormValues) =>
+  z.string({ error: copy.missing }).check(atMost(key), z.refine(filled, copy.missing));
+const optionalText = (key: keyof AuthorFormValues) => z._default(z.string().check(atMost(key)), "");
+
+/** Name required and unique (the action checks that), the rest optional; empty avatar: none. */
+export const authorSchema = z.pipe(
+  z.object({
+    name: requiredText("name"),
+    role: optionalText("role"),
+    bio: optionalText("bio"),
+    avatar: optionalText("avatar"),
+    adminId: z._default(z.string().check(atMost("adminId"), z.regex(/^\d*$/, copy.missing)), ""),
+  }),
+  z.transform((author) => {
+    const avatar = author.avatar.trim();
+    return {
+      name: author.name.trim().replace(/\s+/g, " "),
+      role: author.role.trim(),
+      bio: author.bio.trim(),
+      avatar: avatar && isCoverAddress(avatar) ? avatar : null,
+      adminId: author.adminId ? Number(author.adminId) : null,
+    };
+  }),
+);
+
+export type AuthorFormInput = z.input<typeof authorSchema>;
+
+/** The message above the form for a refusal: what is too long, else what is missing. */
+export function authorRefusal(fieldErrors: Record<string, string>) {
+  const tooLong = (Object.keys(AUTHOR_LIMITS) as (keyof AuthorFormValues)[]).some(
+    (key) => fieldErrors[key] === copy.tooLong(AUTHOR_LIMITS[key]),
+  );
+  return tooLong
+    ? "Alguns campos passaram do tamanho permitido. Confira os campos marcados."
+    : copy.missing;
+}
+
+/** What the author form's action answers when it does not redirect (rvf's shape). */
+export interface AuthorEditorReply {
+  formId: typeof AUTHOR_FORM_ID;
+  fieldErrors: Record<string, string>;
+  repopulateFields: AuthorFormValues;
+  message?: string;
+}

@@ -1,0 +1,95 @@
+import { parseFormData } from "@rvf/react-router";
+import { data } from "react-router";
+import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
+import {
+  AUTHOR_FORM_ID,
+  AUTHOR_LIMITS,
+  type AuthorEditorReply,
+  type AuthorFormValues,
+  authorRefusal,
+  authorSchema,
+  emptyAuthorValues,
+} from "~/lib/forms/author-schema";
+import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
+import { type AuthorSaveResult, createAuthor, updateAuthor } from "~/server/authors/authors.server";
+import { logger } from "~/server/logger.server";
+import { storeCover } from "~/server/storage/index.server";
+import { adminAuthorsCopy } from "~content/authors";
+
+const copy = adminAuthorsCopy.editor;
+export const AUTHORS_LIST = "/admin/autores";
+
+/** Ids are numeric; anything else is simply no author. */
+export function parseAuthorId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+export const redirectAuthorNotFound = () =>
+  redirectWithToast(AUTHORS_LIST, {
+    title: adminAuthorsCopy.list.notFound,
+    description: adminAuthorsCopy.list.notFoundDescription,
+    variant: "error",
+  });
+
+/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
+function typedValues(form: FormData): AuthorFormValues {
+  const values = { ...emptyAuthorValues };
+  for (const key of Object.keys(values) as (keyof AuthorFormValues)[]) {
+    const raw = form.get(key);
+    values[key] = typeof raw === "string" ? raw.slice(0, AUTHOR_LIMITS[key] + 1) : "";
+  }
+  if (form.get("remove-avatarFile") === "on") values.avatar = "";
+  return values;
+}
+
+/**
+ * The author form's one action (new and edit). A chosen photo is stored whatever else the form
+ * says; refused, the page comes back with every typed value and a Portuguese message.
+ */
+export async function handleAuthorEditor(request: Request, authorId?: number) {
+  await requireAdminAction(request);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_COVER_REQUEST_BYTES) {
+    throw data({ title: copy.saveError, description: COVER_TOO_LARGE }, { status: 413 });
+  }
+  const form = await readForm(request);
+  const values = typedValues(form);
+  const fileErrors: Record<string, string> = {};
+  const photo = form.get("avatarFile");
+  if (photo instanceof File && photo.size > 0) {
+    const stored = await storeCover(photo);
+    if (stored.ok) values.avatar = stored.url;
+    else fileErrors.avatarFile = stored.message;
+  }
+  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
+    data<AuthorEditorReply>(
+      { formId: AUTHOR_FORM_ID, fieldErrors, repopulateFields: values, message },
+      { status },
+    );
+
+  form.set("avatar", values.avatar);
+  const parsed = await parseFormData(form, authorSchema);
+  if (parsed.error || Object.keys(fileErrors).length > 0) {
+    const fieldErrors = { ...parsed.error?.fieldErrors, ...fileErrors };
+    return refuse(400, fieldErrors, parsed.error ? authorRefusal(fieldErrors) : copy.saveError);
+  }
+  let result: AuthorSaveResult | undefined;
+  try {
+    result = authorId ? await updateAuthor(authorId, parsed.data) : await createAuthor(parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "falha ao salvar autor");
+    return refuse(500, {}, copy.saveError);
+  }
+  if (!result) throw await redirectAuthorNotFound();
+  if (!result.ok) {
+    return result.reason === "name-taken"
+      ? refuse(409, { name: copy.nameTaken }, copy.nameTaken)
+      : refuse(409, { adminId: copy.adminTaken }, copy.adminTaken);
+  }
+  return redirectWithToast(AUTHORS_LIST, {
+    title: authorId ? copy.updated : copy.created,
+    variant: "success",
+  });
+}
