@@ -17,6 +17,7 @@ import { PostArticle } from "../blog/PostArticle";
 import { SelectField, TextAreaField, TextField } from "../forms/Fields";
 import { validationBehavior } from "../forms/styles";
 import { CoverPicker } from "./CoverPicker";
+import { ImageInsert } from "./ImageInsert";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.editor;
@@ -69,6 +70,7 @@ export function PostEditor({
   const image = form.value("image") ?? "";
   const minutes = readTime(form.value("content") ?? "");
   const onCover = useCallback((url: string) => formRef.current?.setValue("image", url), []);
+  const onContent = useCallback((text: string) => formRef.current?.setValue("content", text), []);
 
   const show = (next: Mode, formElement: HTMLFormElement | null) => {
     setMode(next);
@@ -213,6 +215,7 @@ export function PostEditor({
           size="min-h-[300px] font-mono text-sm"
           hint={`Markdown: # títulos, **negrito**, listas, links. Tempo de leitura: ${minutes}.`}
         />
+        <ImageInsert content={form.value("content") ?? ""} onContent={onContent} reply={reply} />
       </div>
 
       <div

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Author } from "~/lib/authors";
 import type { TocEntry } from "~/lib/markdown";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostDateLine } from "./PostCard";
 import { TableOfContents } from "./TableOfContents";
 
@@ -63,12 +64,11 @@ export function PostArticle({
         <PostDateLine post={post} className="text-sm text-slate-600" />
       </div>
       {post.image ? (
-        <img
+        <ResponsiveImage
           src={post.image}
           alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
+          sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+          priority
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

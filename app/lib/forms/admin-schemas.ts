@@ -161,6 +161,8 @@ export interface PostEditorReply {
   preview?: RenderedMarkdown;
   /** A cover stored on the way (preview without JS): say so, it was not lost. */
   coverUploaded?: boolean;
+  /** 'Inserir imagem' without JavaScript (ADR 0016): the alt text as typed, and how it went. */
+  imageInsert?: { alt: string; error?: string; inserted?: boolean };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { renderMarkdown } from "~/server/markdown/render.server";
 import { createPost, type SaveResult, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
+import { insertImage, localizePostImages } from "./post-images.server";
 import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
@@ -68,6 +69,19 @@ export async function handlePostEditor(request: Request, postId?: number) {
   }
   const coverErrors = coverError ? { cover: coverError } : undefined;
 
+  if (intent === "insert-image") {
+    const { values: next, imageInsert } = await insertImage(form, values);
+    const status = imageInsert.error ? 400 : 200;
+    const fieldErrors = {
+      ...coverErrors,
+      ...(imageInsert.error && { bodyImage: imageInsert.error }),
+    };
+    return reply(
+      { repopulateFields: next, fieldErrors, mode: "editor", coverUploaded, imageInsert },
+      status,
+    );
+  }
+
   if (intent === "preview" || intent === "editor") {
     const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
     return reply({
@@ -96,9 +110,11 @@ export async function handlePostEditor(request: Request, postId?: number) {
     );
   }
 
+  // Images on other sites are copied into ours first (ADR 0016); the save goes on regardless.
+  const { post, notCopied } = await localizePostImages(parsed.data);
   let result: SaveResult | undefined;
   try {
-    result = postId ? await updatePost(postId, parsed.data) : await createPost(parsed.data);
+    result = postId ? await updatePost(postId, post) : await createPost(post);
   } catch (error) {
     logger.error({ err: error }, "falha ao salvar post");
     return reply(
@@ -125,6 +141,10 @@ export async function handlePostEditor(request: Request, postId?: number) {
       409,
     );
   }
-  const toast: Toast = { title: postId ? copy.updated : copy.created, variant: "success" };
+  const toast: Toast = {
+    title: postId ? copy.updated : copy.created,
+    description: notCopied,
+    variant: notCopied ? "error" : "success",
+  };
   return redirectWithToast("/admin/posts", toast);
 }
