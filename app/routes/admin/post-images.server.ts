@@ -28,7 +28,9 @@ export async function insertImage(form: FormData, values: PostFormValues) {
   const rawCursor = form.get("bodyImageCursor");
   const cursor =
     typeof rawCursor === "string" && /^\d{1,7}$/.test(rawCursor) ? Number(rawCursor) : undefined;
-  const content = insertAt(values.content, imageMarkdown(alt, stored.url), cursor);
+  // Browsers send the text with CRLF, and the cursor as counted in the text area (LF).
+  const text = values.content.replace(/\r\n?/g, "\n");
+  const content = insertAt(text, imageMarkdown(alt, stored.url), cursor);
   return { values: { ...values, content }, imageInsert: { alt: "", inserted: true } };
 }
 
