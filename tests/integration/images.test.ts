@@ -43,7 +43,7 @@ const post = (fields: Record<string, string>, files: Record<string, [Uint8Array,
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   for (const [key, [bytes, name]] of Object.entries(files)) {
-    body.set(key, new File([bytes], name, { type: "image/jpeg" }));
+    body.set(key, new File([Buffer.from(bytes)], name, { type: "image/jpeg" }));
   }
   return body;
 };

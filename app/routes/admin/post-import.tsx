@@ -31,9 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const summaryToast = ({ imported, skipped, errors, imagesNotCopied }: ImportSummary): Toast => {
   const description = imagesNotCopied ? adminImagesCopy.notCopied(imagesNotCopied) : undefined;
-  return errors > 0 || description
+  return errors > 0
     ? { title: copy.doneWithErrors(imported, skipped, errors), description, variant: "error" }
-    : { title: copy.done(imported, skipped), variant: "success" };
+    : {
+        title: copy.done(imported, skipped),
+        description,
+        variant: description ? "error" : "success",
+      };
 };
 
 export async function action({ request }: Route.ActionArgs) {
