@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { usableImage } from "~/lib/cover";
+import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -87,7 +88,7 @@ export default function MaterialDetailPage({
             <ResponsiveImage
               src={cover}
               alt=""
-              sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
+              sizes={sizesUpTo2x("(min-width: 896px) 848px", "100vw - 2rem")}
               priority
               className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
             />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Author } from "~/lib/authors";
+import { sizesUpTo2x } from "~/lib/images";
 import type { TocEntry } from "~/lib/markdown";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostDateLine } from "./PostCard";
@@ -67,7 +68,7 @@ export function PostArticle({
         <ResponsiveImage
           src={post.image}
           alt=""
-          sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+          sizes={sizesUpTo2x("(min-width: 768px) 720px", "100vw - 2rem")}
           priority
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />

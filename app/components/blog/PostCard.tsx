@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PostCardData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
+import { sizesUpTo2x } from "~/lib/images";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 /**
@@ -23,7 +24,7 @@ export function PostCard({
         <ResponsiveImage
           src={post.image}
           alt=""
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          sizes={sizesUpTo2x("(min-width: 1024px) 380px, (min-width: 640px) 50vw", "100vw - 2rem")}
           priority={first}
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />

@@ -6,7 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { processedImage } from "~/lib/images";
+import { processedImage, sizesUpTo2x } from "~/lib/images";
 import type { RenderedMarkdown, TocEntry } from "~/lib/markdown";
 import { env } from "../env.server";
 
@@ -31,7 +31,7 @@ function externalLinks() {
 }
 
 /** Width of the article's text column: what a body image is shown at (ADR 0016). */
-const BODY_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
+const BODY_SIZES = sizesUpTo2x("(min-width: 768px) 720px", "100vw - 2rem");
 
 /** Our own image addresses: this site's paths and the Supabase bucket's origin. */
 function ownImage(src: string) {
