@@ -9,12 +9,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import sharp from "sharp";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
+import { ADMIN, postAs, signIn } from "../tests/support/admin";
+import { Visitor } from "../tests/support/app";
 import { type RunningServer, removeDir, startServer, tempDir } from "../tests/support/server";
 import { runLighthouse } from "./lighthouse";
 
 const POST = "/blog/metricas-plg-saas-b2b";
+/** A post whose cover is a 4000×3000 camera photo, uploaded through the editor (ADR 0016). */
+const PHOTO_POST = "/blog/foto-de-camera";
 const WEIGHT_PAGES = [
+  PHOTO_POST,
   "/",
   "/servicos",
   "/servicos/automacao",
@@ -26,7 +32,7 @@ const WEIGHT_PAGES = [
   "/diagnostico",
   "/rei",
 ];
-const LIGHTHOUSE_PAGES = ["/", "/blog", POST, "/servicos/automacao", "/cases/heineken"];
+const LIGHTHOUSE_PAGES = ["/", "/blog", POST, PHOTO_POST, "/servicos/automacao", "/cases/heineken"];
 const THROUGHPUT_PAGES = ["/", "/blog", POST];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -51,6 +57,45 @@ async function start(env: Record<string, string>) {
   });
   if (server.child.exitCode !== null) throw new Error(`servidor não iniciou: ${server.stderr()}`);
   return { server, dataDir };
+}
+
+/**
+ * A 4000×3000 photo with a camera's detail (smooth noise, not a flat colour), about 1–3 MB as
+ * JPEG, made now and posted as a cover through the editor, like an editor would.
+ */
+async function postPhotoCover(base: string) {
+  const small = await sharp({
+    create: {
+      width: 200,
+      height: 150,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const photo = await sharp(small)
+    .resize(4000, 3000, { kernel: "cubic" })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const editor = new Visitor(base);
+  await signIn(editor, base);
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    intent: "save",
+    title: "Foto de câmera",
+    slug: "foto-de-camera",
+    excerpt: "Um post com uma foto de 4000×3000 como capa.",
+    category: "CRO",
+    customCategory: "",
+    content: "Uma foto enviada inteira, como sai da câmera.\n\n## Parte\n\nTexto.",
+  }))
+    form.set(key, value);
+  form.set("cover", new File([new Uint8Array(photo)], "camera.jpg", { type: "image/jpeg" }));
+  const saved = await postAs(editor, base, "/admin/posts/new", form);
+  if (saved.status !== 302) throw new Error(`post com foto não salvo: ${saved.status}`);
+  return photo.length;
 }
 
 type Weight = { path: string; requests: number; bytes: Record<string, number>; total: number };
@@ -168,9 +213,14 @@ const loopbackServices = {
 };
 
 try {
-  embedded = await start(loopbackServices);
+  embedded = await start({
+    ...loopbackServices,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   const base = embedded.server.url;
   await settle(2000);
+  const photoBytes = await postPhotoCover(base);
   const idleRss = rssMb(embedded.server.child.pid);
 
   console.error("pesos das páginas...");
@@ -228,6 +278,11 @@ try {
     );
   }
   const homeWeight = weights.find((w) => w.path === "/");
+  const photoWeight = weights.find((w) => w.path === PHOTO_POST);
+  say();
+  say(
+    `Post com capa de 4000×3000 (${kb(photoBytes)} kB enviados pelo editor): ${kb(photoWeight?.total ?? 0)} kB a 390 px (meta < 250 kB) ${mark((photoWeight?.total ?? 0) < 250 * 1024)}`,
+  );
   say();
   say(
     `Transferência total da home: ${kb(homeWeight?.total ?? 0)} kB (meta ≤ 400 kB) ${mark((homeWeight?.total ?? 0) <= 400 * 1024)}`,

@@ -23,6 +23,7 @@ import { type Env, env } from "~/server/env.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
+import { processExistingImages } from "~/server/storage/backfill.server";
 import { type PageCopy, pages } from "~content/pages";
 import { rememberAttribution } from "./remember-attribution.server";
 
@@ -47,6 +48,14 @@ export async function boot(): Promise<Env> {
     );
   await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
   startLeadDelivery();
+  // Uploads from before the image pipeline (ADR 0016): in the background, never holding start.
+  processExistingImages().then(
+    ({ processed, failed }) => {
+      if (processed) forgetCachedPages();
+      if (processed || failed) logger.info({ processed, failed }, "imagens antigas processadas");
+    },
+    (error) => logger.warn({ err: error }, "processamento das imagens antigas falhou"),
+  );
   return config;
 }
 

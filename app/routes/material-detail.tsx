@@ -4,7 +4,9 @@ import { DownloadForm } from "~/components/forms";
 import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPanel";
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { usableImage } from "~/lib/cover";
+import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -83,12 +85,11 @@ export default function MaterialDetailPage({
             Baixar Material
           </a>
           {cover ? (
-            <img
+            <ResponsiveImage
               src={cover}
               alt=""
-              width={1200}
-              height={630}
-              decoding="async"
+              sizes={sizesUpTo2x("(min-width: 896px) 848px", "100vw - 2rem")}
+              priority
               className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
             />
           ) : null}

@@ -156,7 +156,7 @@ describe("the form", () => {
       externalUrl: null,
       downloads: 0,
     });
-    expect(row?.image).toMatch(/^\/uploads\/\d+_capa\.png$/);
+    expect(row?.image).toMatch(/^\/uploads\/\d+_capa\.1x1\.w1\.jpg$/);
     const added = [...(await storedFiles())].filter((name) => !before.has(name));
     expect(added).toEqual([row?.fileKey]);
     expect(await readFile(path.join(materialsDir, row?.fileKey ?? ""))).toEqual(bytes);

@@ -88,19 +88,26 @@ describe("Supabase Storage", () => {
     expect(request?.body.equals(png())).toBe(true);
   });
 
-  it("storeCover sends the detected type and a generated name, and gives the public URL", async () => {
+  it("storeCover sends each variant of the pipeline with its type under a generated name, and gives the public URL of the largest JPEG", async () => {
     const result = await storeCover(
       new File([gif()], "Promoção de Verão.png", { type: "image/png" }),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [request] = seen;
-    expect(request?.url).toMatch(
-      /^\/storage\/v1\/object\/blog-covers\/\d{13}_Promocao_de_Verao\.gif$/,
+    // ADR 0016: AVIF, WebP and JPEG of a 1×1 image; the JPEG, the image's address, last.
+    expect(seen.map((request) => [request.url, request.headers["content-type"]])).toEqual(
+      ["avif", "webp", "jpeg"].map((type) => [
+        expect.stringMatching(
+          new RegExp(
+            `^/storage/v1/object/blog-covers/\\d{13}_Promocao_de_Verao\\.1x1\\.w1\\.${type === "jpeg" ? "jpg" : type}$`,
+          ),
+        ),
+        `image/${type}`,
+      ]),
     );
-    expect(request?.headers["content-type"]).toBe("image/gif");
-    expect(request?.body.equals(gif())).toBe(true);
-    expect(result.url).toBe(`${api.url}${request?.url.replace("/object/", "/object/public/")}`);
+    const last = seen.at(-1);
+    expect(last?.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(result.url).toBe(`${api.url}${last?.url.replace("/object/", "/object/public/")}`);
   });
 
   it.each([409, 400, 500])("answers 'Erro ao enviar imagem de capa.' on a %i", async (code) => {

@@ -148,13 +148,17 @@ describe("storeCover", () => {
     expect(COVER_BAD_TYPE).toBe("Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.");
   });
 
-  it("keeps a local cover in DATA_DIR/uploads under the extension of its real type", async () => {
+  it("keeps a local cover in DATA_DIR/uploads as the pipeline's variants, never the file as sent", async () => {
     const result = await storeCover(new File([gif()], "minha capa.png", { type: "image/png" }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.url).toMatch(/^\/uploads\/\d{13}_minha_capa\.gif$/);
+    expect(result.url).toMatch(/^\/uploads\/\d{13}_minha_capa\.1x1\.w1\.jpg$/);
     const name = result.url.slice("/uploads/".length);
-    expect(await readFile(path.join(dataDir, "uploads", name))).toEqual(gif());
+    const stored = await readFile(path.join(dataDir, "uploads", name));
+    expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    for (const ext of ["avif", "webp"]) {
+      await readFile(path.join(dataDir, "uploads", name.replace(/jpg$/, ext)));
+    }
   });
 
   it("never replaces a stored file", async () => {

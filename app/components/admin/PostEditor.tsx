@@ -19,6 +19,7 @@ import { validationBehavior } from "../forms/styles";
 import { AuthorField } from "./AuthorField";
 import { Autosave } from "./Autosave";
 import { CoverPicker } from "./CoverPicker";
+import { ImageInsert } from "./ImageInsert";
 import { PublishingFields } from "./PublishingFields";
 import { SeoFields } from "./SeoFields";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
@@ -84,6 +85,7 @@ export function PostEditor({
   const image = form.value("image") ?? "";
   const minutes = readTime(form.value("content") ?? "");
   const onCover = useCallback((url: string) => formRef.current?.setValue("image", url), []);
+  const onContent = useCallback((text: string) => formRef.current?.setValue("content", text), []);
 
   const show = (next: Mode, formElement: HTMLFormElement | null) => {
     setMode(next);
@@ -245,6 +247,7 @@ export function PostEditor({
           hint={`Markdown: # títulos, **negrito**, listas, links. Tempo de leitura: ${minutes}.`}
         />
         <SeoFields form={form} error={reply?.fieldErrors?.socialImageFile} />
+        <ImageInsert content={form.value("content") ?? ""} onContent={onContent} reply={reply} />
       </div>
 
       <div

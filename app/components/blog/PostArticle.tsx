@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { Author } from "~/lib/authors";
+import { sizesUpTo2x } from "~/lib/images";
 import type { TocEntry } from "~/lib/markdown";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostDateLine } from "./PostCard";
 import { TableOfContents } from "./TableOfContents";
 
@@ -63,12 +65,11 @@ export function PostArticle({
         <PostDateLine post={post} className="text-sm text-slate-600" />
       </div>
       {post.image ? (
-        <img
+        <ResponsiveImage
           src={post.image}
           alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
+          sizes={sizesUpTo2x("(min-width: 768px) 720px", "100vw - 2rem")}
+          priority
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

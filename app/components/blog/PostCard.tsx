@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { PostCardData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
+import { sizesUpTo2x } from "~/lib/images";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 /**
  * A post in a grid: cover, category, title, excerpt, date and reading time. The `first` card's
@@ -19,14 +21,11 @@ export function PostCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {post.image ? (
-        <img
+        <ResponsiveImage
           src={post.image}
           alt=""
-          width={1200}
-          height={630}
-          loading={first ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : "auto"}
-          decoding="async"
+          sizes={sizesUpTo2x("(min-width: 1024px) 380px, (min-width: 640px) 50vw", "100vw - 2rem")}
+          priority={first}
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />
       ) : null}

@@ -241,6 +241,8 @@ export interface PostEditorReply {
   coverUploaded?: boolean;
   /** An autosave that was written: the post's id (a new post has one from now on) and when. */
   autosaved?: { id: number; at: string };
+  /** 'Inserir imagem' without JavaScript (ADR 0016): the alt text as typed, and how it went. */
+  imageInsert?: { alt: string; error?: string; inserted?: boolean };
 }
 
 // ---------------------------------------------------------------------------------------------

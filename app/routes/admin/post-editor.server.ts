@@ -21,6 +21,7 @@ import { createPost, type SaveResult, storedStatus, updatePost } from "~/server/
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
+import { insertImage, localizePostImages } from "./post-images.server";
 import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
@@ -94,6 +95,19 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
         }
       : undefined;
 
+  if (intent === "insert-image") {
+    const { values: next, imageInsert } = await insertImage(form, values);
+    const status = imageInsert.error ? 400 : 200;
+    const fieldErrors = {
+      ...coverErrors,
+      ...(imageInsert.error && { bodyImage: imageInsert.error }),
+    };
+    return reply(
+      { repopulateFields: next, fieldErrors, mode: "editor", coverUploaded, imageInsert },
+      status,
+    );
+  }
+
   if (intent === "preview" || intent === "editor") {
     const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
     return reply({
@@ -135,11 +149,16 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
     parsed.data.status = "draft";
   }
 
+  // Images on other sites are copied into ours first (ADR 0016); the save goes on regardless.
+  // An autosave leaves that to 'Salvar': it runs every few seconds of typing.
+  const { post, notCopied } = autosave
+    ? { post: parsed.data, notCopied: undefined }
+    : await localizePostImages(parsed.data);
   let result: SaveResult | undefined;
   try {
     result = postId
-      ? await updatePost(postId, parsed.data, admin.username)
-      : await createPost(parsed.data, admin.username);
+      ? await updatePost(postId, post, admin.username)
+      : await createPost(post, admin.username);
   } catch (error) {
     logger.error({ err: error }, "falha ao salvar post");
     return reply(
@@ -173,6 +192,10 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       autosaved: { id: result.id, at: new Date().toISOString() },
     });
   }
-  const toast: Toast = { title: routePostId ? copy.updated : copy.created, variant: "success" };
+  const toast: Toast = {
+    title: routePostId ? copy.updated : copy.created,
+    description: notCopied,
+    variant: notCopied ? "error" : "success",
+  };
   return redirectWithToast("/admin/posts", toast);
 }

@@ -13,6 +13,7 @@ import {
   importWordPressPosts,
 } from "~/server/posts/import.server";
 import { adminCopy } from "~content/admin";
+import { adminImagesCopy } from "~content/admin-images";
 import type { Route } from "./+types/post-import";
 
 const copy = adminCopy.import;
@@ -28,10 +29,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const summaryToast = ({ imported, skipped, errors }: ImportSummary): Toast =>
-  errors > 0
-    ? { title: copy.doneWithErrors(imported, skipped, errors), variant: "error" }
-    : { title: copy.done(imported, skipped), variant: "success" };
+const summaryToast = ({ imported, skipped, errors, imagesNotCopied }: ImportSummary): Toast => {
+  const description = imagesNotCopied ? adminImagesCopy.notCopied(imagesNotCopied) : undefined;
+  return errors > 0
+    ? { title: copy.doneWithErrors(imported, skipped, errors), description, variant: "error" }
+    : {
+        title: copy.done(imported, skipped),
+        description,
+        variant: description ? "error" : "success",
+      };
+};
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminAction(request);

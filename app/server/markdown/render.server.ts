@@ -6,7 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { processedImage, sizesUpTo2x } from "~/lib/images";
 import type { RenderedMarkdown, TocEntry } from "~/lib/markdown";
+import { env } from "../env.server";
 
 const textOf = (node: ElementContent | Element): string =>
   node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join("") : "";
@@ -22,6 +24,89 @@ function externalLinks() {
           child.properties.rel = ["noopener", "noreferrer"];
         }
         walk(child);
+      }
+    };
+    walk(tree);
+  };
+}
+
+/** Width of the article's text column: what a body image is shown at (ADR 0016). */
+const BODY_SIZES = sizesUpTo2x("(min-width: 768px) 720px", "100vw - 2rem");
+
+/** Our own image addresses: this site's paths and the Supabase bucket's origin. */
+function ownImage(src: string) {
+  if (src.startsWith("/") && !src.startsWith("//")) return true;
+  let supabase: string | undefined;
+  try {
+    supabase = env().supabase?.url;
+  } catch {
+    supabase = undefined;
+  }
+  try {
+    return Boolean(supabase) && new URL(src).origin === new URL(supabase as string).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After sanitising, from our own attributes: an image of our pipeline becomes the same
+ * `<picture>` as ResponsiveImage (lazy, with width and height); an image elsewhere, which the
+ * CSP would block, becomes a link to it named by its alt text, never a broken image (issue 18).
+ */
+function bodyImages() {
+  return (tree: Root) => {
+    const walk = (node: Root | Element) => {
+      for (const [index, child] of node.children.entries()) {
+        if (child.type !== "element") continue;
+        if (child.tagName !== "img") {
+          walk(child);
+          continue;
+        }
+        const src = typeof child.properties.src === "string" ? child.properties.src : "";
+        const alt = typeof child.properties.alt === "string" ? child.properties.alt : "";
+        const image = processedImage(src);
+        if (image) {
+          const [avif, webp, jpeg] = image.sources;
+          const source = (entry: typeof avif): Element => ({
+            type: "element",
+            tagName: "source",
+            properties: { type: entry?.type, srcSet: entry?.srcset, sizes: BODY_SIZES },
+            children: [],
+          });
+          node.children[index] = {
+            type: "element",
+            tagName: "picture",
+            properties: {},
+            children: [
+              source(avif),
+              source(webp),
+              {
+                type: "element",
+                tagName: "img",
+                properties: {
+                  src: image.src,
+                  srcSet: jpeg?.srcset,
+                  sizes: BODY_SIZES,
+                  alt,
+                  title: child.properties.title,
+                  width: image.width,
+                  height: image.height,
+                  loading: "lazy",
+                  decoding: "async",
+                },
+                children: [],
+              },
+            ],
+          };
+        } else if (src && !ownImage(src)) {
+          node.children[index] = {
+            type: "element",
+            tagName: "a",
+            properties: { href: src, rel: ["noopener", "noreferrer"] },
+            children: [{ type: "text", value: alt || src }],
+          };
+        }
       }
     };
     walk(tree);
@@ -54,6 +139,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
     .use(rehypeSlug)
     .use(externalLinks)
+    .use(bodyImages)
     .use(() => collectToc(toc))
     .use(rehypeStringify)
     .processSync(markdown)

@@ -7,6 +7,11 @@ import { logger } from "../logger.server";
 import { htmlToMarkdown } from "../markdown/from-html.server";
 import { plainText } from "../markdown/plain-text.server";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
+import {
+  copyExternalImages,
+  isExternalImage,
+  localizeMarkdownImages,
+} from "../storage/external.server";
 import { samplePostRow, syncPostIds } from "./seed.server";
 
 const { blogPosts } = tables;
@@ -16,6 +21,40 @@ export interface ImportSummary {
   imported: number;
   skipped: number;
   errors: number;
+  /** Images of imported posts that could not be copied into our storage, by name (ADR 0016). */
+  imagesNotCopied?: string[];
+}
+
+/** Images copied per import: the rest stay links on the page, and are named. */
+const MAX_IMPORT_IMAGES = 100;
+
+/**
+ * The images of the posts about to be imported (those whose id and slug are free), cover and
+ * text, copied into our storage and their addresses rewritten (ADR 0016), within a budget.
+ */
+async function copyImportImages(rows: Row[]) {
+  const existing = await db().select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
+  const ids = new Set(existing.map((row) => row.id));
+  const slugs = new Set(existing.map((row) => row.slug));
+  const notCopied: string[] = [];
+  let budget = MAX_IMPORT_IMAGES;
+  for (const row of rows) {
+    if ((row.id !== undefined && ids.has(row.id)) || (row.slug && slugs.has(row.slug))) continue;
+    if (budget <= 0) break;
+    if (row.image && isExternalImage(row.image)) {
+      budget--;
+      const cover = await copyExternalImages([row.image]);
+      row.image = cover.copied.get(row.image) ?? row.image;
+      notCopied.push(...cover.failed);
+    }
+    if (row.content) {
+      const body = await localizeMarkdownImages(row.content);
+      budget -= (body.markdown.match(/!\[/g) ?? []).length;
+      row.content = body.markdown;
+      notCopied.push(...body.failed);
+    }
+  }
+  return notCopied;
 }
 
 const REQUIRED = ["title", "excerpt", "category", "date"] as const;
@@ -146,5 +185,8 @@ export async function importWordPressPosts(
     const totalPages = Number(response.header("x-wp-totalpages") ?? 1);
     if (batch.length < 100 || page >= totalPages) break;
   }
-  return insertMissing(posts.filter((post) => post && typeof post === "object").map(wordPressRow));
+  const rows = posts.filter((post) => post && typeof post === "object").map(wordPressRow);
+  const imagesNotCopied = await copyImportImages(rows);
+  const summary = await insertMissing(rows);
+  return imagesNotCopied.length ? { ...summary, imagesNotCopied } : summary;
 }

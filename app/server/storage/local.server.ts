@@ -8,12 +8,12 @@ export const uploadsDir = () => path.join(env().DATA_DIR, "uploads");
 
 export function localStore(dir: string): CoverStore {
   return {
-    async put(name, bytes) {
+    async put(name, bytes, _type, { replace = false } = {}) {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, name);
       try {
         // `wx`: a name clash fails instead of replacing a cover a post may already show.
-        await writeFile(file, bytes, { flag: "wx" });
+        await writeFile(file, bytes, { flag: replace ? "w" : "wx" });
       } catch (error) {
         // A half-written file would be served as a broken image.
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") await rm(file, { force: true });

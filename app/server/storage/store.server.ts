@@ -1,4 +1,10 @@
-/** Where cover images go: returns the public URL of the stored file, throws on failure. */
+/** Where images go: returns the public URL of the stored file, throws on failure. */
 export interface CoverStore {
-  put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** `replace`: overwrite a file of that name (the start-up processing of older uploads). */
+  put(
+    name: string,
+    bytes: Uint8Array,
+    contentType: string,
+    options?: { replace?: boolean },
+  ): Promise<string>;
 }

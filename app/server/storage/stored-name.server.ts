@@ -1,9 +1,12 @@
 const MAX_STEM = 80;
 
 /** Every name storedName() can return; the /uploads route serves nothing else. */
-const STORED_NAME = /^\d{13}_([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)\.(?:jpg|png|webp|avif|gif)$/;
+// Processed images add `.{W}x{H}.w{w}` before the extension (ADR 0016).
+const STORED_NAME =
+  /^\d{13}_([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*?)(?:\.\d{1,5}x\d{1,5}\.w\d{1,5})?\.(?:jpg|png|webp|avif|gif)$/;
 
 export const isStoredName = (name: string) => {
+  if (name.length > 140) return false;
   const stem = STORED_NAME.exec(name)?.[1];
   return stem !== undefined && stem.length <= MAX_STEM;
 };

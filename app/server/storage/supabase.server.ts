@@ -28,12 +28,12 @@ export function storageClient(config: Pick<SupabaseConfig, "url" | "serviceRoleK
 export function supabaseStore(config: SupabaseConfig): CoverStore {
   const bucket = storageClient(config).from(config.bucket);
   return {
-    async put(name, bytes, contentType) {
+    async put(name, bytes, contentType, { replace = false } = {}) {
       // Raw bytes, not a Blob: storage-js then sends them as the body with these headers.
       const { error } = await bucket.upload(name, bytes, {
         contentType,
         cacheControl: "3600",
-        upsert: false,
+        upsert: replace,
       });
       if (error) throw new Error(SUPABASE_UPLOAD_FAILED, { cause: error });
       const { data } = bucket.getPublicUrl(name);

@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
+import type { PostEditorReply } from "~/lib/forms/admin-schemas";
+import { imageMarkdown, insertAt } from "~/lib/image-markdown";
+import { useHydrated } from "~/lib/use-hydrated";
+import { adminImagesCopy } from "~content/admin-images";
+import { inputClass, labelClass } from "../forms/styles";
+import { alertClass, fileInputClass, secondaryButton } from "./styles";
+
+const copy = adminImagesCopy;
+
+/**
+ * 'Inserir imagem' of the post editor (ADR 0016). Without JavaScript the file and its alt text
+ * go with the editor's form (intent=insert-image) and the server gives the form back with the
+ * Markdown inserted at the cursor (a hidden field) or at the end. With JavaScript the file is
+ * sent alone to /admin/posts/cover (same checks as covers) and inserted in place; an image
+ * pasted or dropped into the text asks for its alt text first.
+ */
+export function ImageInsert({
+  content,
+  onContent,
+  reply,
+}: {
+  content: string;
+  onContent: (next: string) => void;
+  reply?: PostEditorReply;
+}) {
+  const hydrated = useHydrated();
+  const box = useRef<HTMLFieldSetElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useFetcher<CoverUploadReply>({ key: "imagem-no-texto" });
+  const [cursor, setCursor] = useState<number>();
+  const [alt, setAlt] = useState(reply?.imageInsert?.alt ?? "");
+  const [pasted, setPasted] = useState<File>();
+  const [pastedAlt, setPastedAlt] = useState("");
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  // What the upload under way will insert, and where: kept until its answer.
+  const pending = useRef<{ alt: string; cursor?: number }>(undefined);
+  const latest = useRef(content);
+  latest.current = content;
+
+  const textarea = useCallback(
+    () => box.current?.form?.querySelector<HTMLTextAreaElement>('textarea[name="content"]'),
+    [],
+  );
+
+  const send = useCallback(
+    (file: File, text: string) => {
+      setError(undefined);
+      setDone(false);
+      if (!text.trim()) {
+        setError(copy.altMissing);
+        return false;
+      }
+      pending.current = { alt: text, cursor: textarea()?.selectionStart ?? cursor };
+      const body = new FormData();
+      body.set("cover", file);
+      upload.submit(body, {
+        method: "post",
+        action: "/admin/posts/cover",
+        encType: "multipart/form-data",
+      });
+      return true;
+    },
+    [upload, textarea, cursor],
+  );
+
+  const reply_ = upload.state === "idle" ? upload.data : undefined;
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!reply_ || !wanted) return;
+    pending.current = undefined;
+    if ("url" in reply_) {
+      onContent(insertAt(latest.current, imageMarkdown(wanted.alt, reply_.url), wanted.cursor));
+      setDone(true);
+      setAlt("");
+      setPasted(undefined);
+      setPastedAlt("");
+      if (fileInput.current) fileInput.current.value = "";
+    } else {
+      setError(reply_.error);
+    }
+  }, [reply_, onContent]);
+
+  // The text area: where the cursor is, and images pasted or dropped into it.
+  useEffect(() => {
+    const area = textarea();
+    if (!hydrated || !area) return;
+    const track = () => setCursor(area.selectionStart);
+    const imageOf = (list?: FileList | null) =>
+      [...(list ?? [])].find((file) => file.type.startsWith("image/"));
+    const onPaste = (event: ClipboardEvent) => {
+      const file = imageOf(event.clipboardData?.files);
+      if (!file) return;
+      event.preventDefault();
+      track();
+      setPasted(file);
+    };
+    const onDragOver = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
+    };
+    const onDrop = (event: DragEvent) => {
+      const file = imageOf(event.dataTransfer?.files);
+      if (!file) return;
+      event.preventDefault();
+      track();
+      setPasted(file);
+    };
+    const events = ["select", "keyup", "click", "input"] as const;
+    for (const name of events) area.addEventListener(name, track);
+    area.addEventListener("paste", onPaste);
+    area.addEventListener("dragover", onDragOver);
+    area.addEventListener("drop", onDrop);
+    return () => {
+      for (const name of events) area.removeEventListener(name, track);
+      area.removeEventListener("paste", onPaste);
+      area.removeEventListener("dragover", onDragOver);
+      area.removeEventListener("drop", onDrop);
+    };
+  }, [hydrated, textarea]);
+
+  const uploading = upload.state !== "idle";
+  const shownError = error ?? reply?.imageInsert?.error;
+  const inserted = done || reply?.imageInsert?.inserted;
+
+  return (
+    <fieldset ref={box} className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-ink">{copy.insertTitle}</legend>
+      <p id="imagem-texto-dica" className="text-sm text-slate-600">
+        {copy.insertHint}
+      </p>
+      {pasted ? (
+        <div
+          role="dialog"
+          aria-label={copy.pastedTitle}
+          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3"
+        >
+          <label htmlFor="imagem-colada-alt" className={`block ${labelClass}`}>
+            {copy.pastedAlt}
+          </label>
+          <p className="text-sm text-slate-600">{pasted.name}</p>
+          <input
+            id="imagem-colada-alt"
+            // biome-ignore lint/a11y/noAutofocus: the dialog opened for this one field.
+            autoFocus
+            value={pastedAlt}
+            maxLength={250}
+            onChange={(event) => setPastedAlt(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                send(pasted, pastedAlt);
+              }
+              if (event.key === "Escape") setPasted(undefined);
+            }}
+            className={`mt-1 ${inputClass}`}
+          />
+          <div className="mt-3 flex gap-3">
+            <button
+              type="button"
+              disabled={uploading}
+              onClick={() => send(pasted, pastedAlt)}
+              className={secondaryButton}
+            >
+              {uploading ? copy.uploading : copy.confirm}
+            </button>
+            <button type="button" onClick={() => setPasted(undefined)} className={secondaryButton}>
+              {copy.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="imagem-texto-arquivo" className={`block ${labelClass}`}>
+            {copy.file}
+          </label>
+          <input
+            ref={fileInput}
+            id="imagem-texto-arquivo"
+            name={hydrated ? undefined : "bodyImage"}
+            type="file"
+            accept={COVER_ACCEPT}
+            aria-describedby="imagem-texto-dica"
+            className={`mt-1 ${fileInputClass}`}
+          />
+        </div>
+        <div>
+          <label htmlFor="imagem-texto-alt" className={`block ${labelClass}`}>
+            {copy.alt}
+          </label>
+          <input
+            id="imagem-texto-alt"
+            name={hydrated ? undefined : "bodyImageAlt"}
+            value={alt}
+            maxLength={250}
+            aria-required="true"
+            aria-describedby="imagem-texto-alt-dica"
+            onChange={(event) => setAlt(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter here inserts the image; it does not save the post.
+              if (event.key === "Enter" && hydrated) {
+                event.preventDefault();
+                const file = fileInput.current?.files?.[0];
+                if (file) send(file, alt);
+                else setError(copy.fileMissing);
+              }
+            }}
+            className={`mt-1 ${inputClass}`}
+          />
+          <p id="imagem-texto-alt-dica" className="mt-1 text-sm text-slate-600">
+            {copy.altHint}
+          </p>
+        </div>
+      </div>
+      <input type="hidden" name="bodyImageCursor" value={cursor ?? ""} />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="insert-image"
+          formNoValidate
+          disabled={uploading}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            const file = fileInput.current?.files?.[0];
+            if (file) send(file, alt);
+            else setError(copy.fileMissing);
+          }}
+          className={secondaryButton}
+        >
+          {uploading && !pasted ? copy.uploading : copy.insert}
+        </button>
+        {shownError ? (
+          <p role="alert" className={`${alertClass} py-2`}>
+            {shownError}
+          </p>
+        ) : inserted ? (
+          <p role="status" className="text-emerald-800">
+            {copy.inserted}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
