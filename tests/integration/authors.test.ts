@@ -92,7 +92,7 @@ describe("/admin/autores", () => {
     expect(await v.follow(created)).toContain("Autor criado com sucesso!");
     const row = await authorByName("Bruna Teles");
     expect(row).toMatchObject({ role: "Consultora", bio: "Escreve sobre CRM." });
-    expect(row?.avatar).toMatch(/^\/uploads\/\d+_avatarFile\.png$/);
+    expect(row?.avatar).toMatch(/^\/uploads\/\d+_avatarFile\.\d+x\d+\.w\d+\.jpg$/);
 
     const edited = await postAs(
       v,
@@ -215,7 +215,7 @@ describe("the editor's author and search/social fields on the post page", () => 
     );
     expect(response.status).toBe(302);
     const row = await postBySlug("funil-com-seo");
-    expect(row?.socialImage).toMatch(/^\/uploads\/\d+_socialImageFile\.png$/);
+    expect(row?.socialImage).toMatch(/^\/uploads\/\d+_socialImageFile\.\d+x\d+\.w\d+\.jpg$/);
     const page = await (await fetch(`${app.url}/blog/funil-com-seo`)).text();
     expect(titleOf(page)).toBe("Funil de receita: o guia curto");
     expect(metaContent(page, "name", "description")).toBe(
