@@ -85,8 +85,10 @@ async function fillSite(server: RunningServer) {
   expect(saved.status).toBe(302);
 
   const page = await (await fetch(`${server.url}/blog/${POST.slug}`)).text();
-  const cover = page.match(/\/uploads\/\d+_capa_do_backup\.png/)?.[0];
+  // The pipeline's largest JPEG is the cover's address (ADR 0016).
+  const cover = page.match(/\/uploads\/\d+_capa_do_backup\.\d+x\d+\.w\d+\.jpg/)?.[0];
   expect(cover).toBeDefined();
+  const coverBytes = Buffer.from(await (await fetch(`${server.url}${cover}`)).arrayBuffer());
 
   const visitor = new Visitor(server.url);
   const home = await (await visitor.request("/")).text();
@@ -99,18 +101,21 @@ async function fillSite(server: RunningServer) {
     consent: "on",
   });
   expect(subscribed.status).toBe(302);
-  return { cookie, cover: cover ?? "" };
+  return { cookie, cover: cover ?? "", coverBytes };
 }
 
 /** Everything is back: the post page, its cover's bytes, the lead, and the editor's session. */
-async function expectAllBack(server: RunningServer, filled: { cookie: string; cover: string }) {
+async function expectAllBack(
+  server: RunningServer,
+  filled: { cookie: string; cover: string; coverBytes: Buffer },
+) {
   const page = await fetch(`${server.url}/blog/${POST.slug}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("Backup de verdade: restaurado");
 
   const cover = await fetch(`${server.url}${filled.cover}`);
   expect(cover.status).toBe(200);
-  expect(Buffer.from(await cover.arrayBuffer())).toEqual(png());
+  expect(Buffer.from(await cover.arrayBuffer()).equals(filled.coverBytes)).toBe(true);
 
   // The session cookie from before the backup still opens the inbox: the sessions and the
   // generated secret that signs the cookie came back too.
