@@ -75,7 +75,9 @@ describe("modes of DATA_DIR", () => {
     expect(all.get("session-secret")).toBe(0o600);
     expect(all.get("uploads")).toBe(0o700);
     const covers = [...all].filter(([name]) => name.startsWith(`uploads${path.sep}`));
-    expect(covers).toEqual([[expect.stringMatching(/capa\.png$/), 0o600]]);
+    // The pipeline's variants of the one cover (ADR 0016), each for the owner only.
+    expect(covers.map(([name]) => name.split(".").pop()).sort()).toEqual(["avif", "jpg", "webp"]);
+    expect(covers.every(([, mode]) => mode === 0o600)).toBe(true);
     expect(await running.stop()).toBe(0);
   });
 
