@@ -40,6 +40,8 @@ test("a post signed by the second author, with a search description, shows both 
       page.getByRole("img", { name: "Pré-visualização: Imagem para redes sociais" }),
     ).toBeVisible();
   }
+  // A new post is a draft until 'Publicado' is chosen (ADR 0015).
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("Publicado");
   await checkA11y();
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Post criado com sucesso!")).toBeVisible();

@@ -26,7 +26,7 @@ export async function seedAuthors(db: Db): Promise<number> {
 }
 
 /** Posts without an author row get the author of the same name (samples, imports, old rows). */
-async function linkPostsToAuthors(database: Db) {
+export async function linkPostsToAuthors(database: Db) {
   await database
     .update(blogPosts)
     .set({

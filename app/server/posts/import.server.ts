@@ -1,6 +1,7 @@
 import { authorFor } from "~/lib/authors";
 import { slugify } from "~/lib/slug";
 import { samplePosts } from "~content/posts";
+import { linkPostsToAuthors } from "../authors/seed.server";
 import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
@@ -86,6 +87,8 @@ async function insertMissing(rows: Row[]): Promise<ImportSummary> {
       summary.imported++;
     }
     await syncPostIds(tx);
+    // Imported posts are signed by name: link them to their author row now, not at a restart.
+    await linkPostsToAuthors(tx);
   });
   return summary;
 }
