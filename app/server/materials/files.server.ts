@@ -1,8 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { MAX_MATERIAL_FILE_BYTES } from "~/lib/material-file";
 import { adminMaterialsCopy } from "~content/admin-materials";
-import { sessionSecrets } from "../auth/secret.server";
-import { env } from "../env.server";
+import { sign, signedBy } from "../auth/signed.server";
 import { logger } from "../logger.server";
 import { detectMaterialType } from "../storage/material-file-type.server";
 import { isMaterialKey, materialKey, materialStore } from "../storage/material-store.server";
@@ -46,24 +44,15 @@ export async function removeMaterialFile(key: string | null | undefined) {
 
 // A file stored while the rest of the form was refused travels back in a hidden field, signed,
 // so the admin does not send 50 MB again and nobody can point a row at another key.
-const sign = (secret: string, body: string) =>
-  createHmac("sha256", secret).update(`material-file\n${body}`).digest("base64url");
-
 export function pendingFileToken(file: StoredFile): string {
   const body = Buffer.from(JSON.stringify([file.key, file.type, file.size])).toString("base64url");
-  const [secret = ""] = sessionSecrets(env());
-  return `${body}.${sign(secret, body)}`;
+  return `${body}.${sign("material-file", body)}`;
 }
 
 export function readPendingFile(token: string, slug: string): StoredFile | undefined {
   if (token.length > 400) return undefined;
   const [body = "", given = ""] = token.split(".");
-  const signed = sessionSecrets(env()).some((secret) => {
-    const expected = Buffer.from(sign(secret, body));
-    const actual = Buffer.from(given);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  });
-  if (!signed) return undefined;
+  if (!signedBy("material-file", body, given)) return undefined;
   try {
     const [key, type, size] = JSON.parse(Buffer.from(body, "base64url").toString()) as unknown[];
     if (typeof key !== "string" || !isMaterialKey(key)) return undefined;

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { sessionSecrets } from "../auth/secret.server";
+import { sign, signedBy } from "../auth/signed.server";
 import { env } from "../env.server";
 
 /**
@@ -10,13 +9,8 @@ import { env } from "../env.server";
 const REF = /^material-[A-Za-z0-9_-]{1,80}$/;
 const TOKEN = /^(material-[A-Za-z0-9_-]{1,80})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/;
 
-const signature = (secret: string, ref: string, expires: number) =>
-  createHmac("sha256", secret)
-    .update(`material-download\n${ref}\n${expires}`)
-    .digest("base64url")
-    .slice(0, 32);
-
-const secrets = () => sessionSecrets(env());
+const PURPOSE = "material-download";
+const SIGNATURE_LENGTH = 32;
 
 /** When a link given at `issuedAt` stops working (MATERIAL_LINK_DAYS later), in Unix seconds. */
 export const linkExpiry = (issuedAt: Date, days = env().MATERIAL_LINK_DAYS) =>
@@ -24,9 +18,7 @@ export const linkExpiry = (issuedAt: Date, days = env().MATERIAL_LINK_DAYS) =>
 
 export function signDownload(materialId: string, expires: number): string {
   if (!REF.test(materialId)) throw new Error(`material sem id assinável: ${materialId}`);
-  const [secret] = secrets();
-  if (!secret) throw new Error("sem segredo para assinar");
-  return `${materialId}.${expires}.${signature(secret, materialId, expires)}`;
+  return `${materialId}.${expires}.${sign(PURPOSE, `${materialId}\n${expires}`, SIGNATURE_LENGTH)}`;
 }
 
 export type DownloadCheck =
@@ -41,11 +33,9 @@ export function verifyDownload(token: string, now = Date.now()): DownloadCheck {
   if (!match) return { status: "invalid" };
   const [, materialId = "", expiresText = "", given = ""] = match;
   const expires = Number(expiresText);
-  const ok = secrets().some((secret) => {
-    const expected = Buffer.from(signature(secret, materialId, expires));
-    return timingSafeEqual(expected, Buffer.from(given));
-  });
-  if (!ok) return { status: "invalid", materialId };
+  if (!signedBy(PURPOSE, `${materialId}\n${expires}`, given, SIGNATURE_LENGTH)) {
+    return { status: "invalid", materialId };
+  }
   if (expires * 1000 <= now) return { status: "expired", materialId };
   return { status: "valid", materialId };
 }
