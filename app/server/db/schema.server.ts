@@ -3,10 +3,12 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -246,6 +248,62 @@ export const authors = pgTable("authors", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Page views per day (issue 19, DESIGN D17): aggregates only, never an address, a cookie or
+ * an identifier. One row per day and combination of what a marketer asks about; `''` where a
+ * dimension is absent (a direct visit has no referrer). `referrer` is the referring site's
+ * host (`www.linkedin.com`), never our own.
+ */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    /** 'phone' or 'desktop'. */
+    device: text("device").notNull(),
+    views: integer("views").notNull().default(0),
+    /** Distinct visitors of this row's day and combination, counted through `visitor_marks`. */
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.day,
+        table.path,
+        table.referrer,
+        table.utmSource,
+        table.utmMedium,
+        table.utmCampaign,
+        table.device,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Today's salt for counting distinct visitors, shared by every instance. A mark is a hash of
+ * the salt with what the request tells of its visitor; once the day is over, the salt and the
+ * day's marks are deleted, so no mark can be traced back or linked across days.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** The marks seen today (see `visitorSalts`); deleted with the day's salt. */
+export const visitorMarks = pgTable(
+  "visitor_marks",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    mark: text("mark").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.mark] })],
+);
 
 export type AuthorRow = typeof authors.$inferSelect;
 export type MaterialRow = typeof materials.$inferSelect;
