@@ -3,7 +3,12 @@ import { expect, test } from "./fixtures";
 // With JavaScript a new post saves itself as a draft a few seconds after typing stops
 // (ADR 0015), and leaving with unsaved changes asks first.
 
-test("a new post autosaves as a draft and says when", async ({ page, browser, asAdmin }) => {
+test("a new post autosaves as a draft and says when", async ({
+  page,
+  browser,
+  asAdmin,
+  baseURL,
+}) => {
   const title = `Autosalvo ${Date.now()}`;
   const slug = title.toLowerCase().replaceAll(" ", "-");
   await asAdmin();
@@ -39,4 +44,13 @@ test("a new post autosaves as a draft and says when", async ({ page, browser, as
   await page.reload();
   await expect(page.getByRole("heading", { name: "Histórico de versões" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Restaurar a versão de/ }).first()).toBeVisible();
+
+  // The e2e server is shared: the draft goes once it has been seen (other tests count posts).
+  const postId = page.url().match(/\/admin\/posts\/edit\/(\d+)/)?.[1];
+  const deleted = await page.request.post(`/admin/posts/delete/${postId}`, {
+    headers: { Origin: baseURL ?? "" },
+    form: { intent: "delete" },
+    maxRedirects: 0,
+  });
+  expect(deleted.status()).toBe(302);
 });
