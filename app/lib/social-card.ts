@@ -19,7 +19,7 @@ export interface CardFace {
 }
 
 /** Bumped when the card's design changes, so every card gets a new address. */
-const DESIGN = "2";
+const DESIGN = "3";
 
 /** FNV-1a, 32 bits: a short, stable key of a face (not a secret, nothing to forge). */
 function fnv1a(text: string) {

@@ -32,7 +32,7 @@ const PAD_Y = 60;
 
 /** The mark of public/favicon.svg. */
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${COLOURS.brand700}"/><path d="M9 22.5 21.5 10M13 10h8.5v8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="22.5" r="2.2" fill="${COLOURS.accent300}"/></svg>`;
-/** The mark's arrow alone, large and faint, behind a card without a cover. */
+/** The mark's arrow alone, large and faint, in the corner of a card without a cover. */
 const ARROW = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M9 22.5 21.5 10M13 10h8.5v8.5" fill="none" stroke="${COLOURS.brand700}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="22.5" r="1.8" fill="${COLOURS.accent300}" fill-opacity="0.55"/></svg>`;
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
@@ -78,11 +78,11 @@ const line = (text: string, style: Record<string, unknown>) =>
   );
 
 function layout(card: CardDrawing): Node {
-  const textWidth = card.cover
-    ? CARD_WIDTH - COVER_WIDTH - PAD_X * 2
-    : CARD_WIDTH - PAD_X * 2 - 200;
+  const textWidth = card.cover ? CARD_WIDTH - COVER_WIDTH - PAD_X * 2 : CARD_WIDTH - PAD_X * 2 - 40;
   const title = fitTitle(card.title, textWidth);
-  const kind = fitLine(card.kind, 30, textWidth);
+  // Short of the faint arrow in the top right corner.
+  const kindWidth = Math.min(textWidth, 800);
+  const kind = fitLine(card.kind, 30, kindWidth);
   const text = h(
     "div",
     {
@@ -111,7 +111,7 @@ function layout(card: CardDrawing): Node {
         fontWeight: 500,
         color: COLOURS.accent300,
         marginBottom: 18,
-        width: textWidth,
+        width: kindWidth,
       }),
       ...title.lines.map((text) =>
         line(text, {
@@ -154,11 +154,11 @@ function layout(card: CardDrawing): Node {
       )
     : img(svgUri(ARROW), {
         position: "absolute",
-        right: 40,
-        top: 150,
-        width: 260,
-        height: 260,
-        opacity: 0.7,
+        right: 56,
+        top: 36,
+        width: 200,
+        height: 200,
+        opacity: 0.75,
       });
   return h(
     "div",
