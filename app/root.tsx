@@ -52,6 +52,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Home screens and shared links (ADR 0018): PNG icons and the web manifest.
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

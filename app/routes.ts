@@ -66,6 +66,11 @@ export default [
   // Cover images stored on this server when Supabase Storage is not configured.
   route("uploads/:name", "routes/uploads.ts"),
 
+  // Each public page's social card, a PNG for og:image (ADR 0018).
+  route("og/*", "routes/social-card.ts"),
+  // The web app manifest (name, colours, icons), linked from every page.
+  route("site.webmanifest", "routes/web-manifest.ts"),
+
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

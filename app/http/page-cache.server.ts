@@ -89,8 +89,14 @@ export function forgetCachedPages() {
 
 function cacheable(req: ExpressRequest) {
   if (req.method !== "GET") return false;
-  // Admin and booking pages are for one person; covers have their own cache headers.
-  if (req.path.endsWith(".data") || req.path.startsWith("/uploads/") || isPrivatePath(req.path)) {
+  // Admin and booking pages are for one person; covers and social cards (bytes, not HTML)
+  // have their own cache headers and caches.
+  if (
+    req.path.endsWith(".data") ||
+    req.path.startsWith("/uploads/") ||
+    req.path.startsWith("/og/") ||
+    isPrivatePath(req.path)
+  ) {
     return false;
   }
   const cookies = req.headers.cookie?.split(";") ?? [];

@@ -1,6 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~content/brand";
 import type { PageCopy } from "~content/pages";
+import { processedImage } from "./images";
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardFace,
+  cardPath,
+  fixedPageCards,
+  parseCardPath,
+} from "./social-card";
 
 /** What every meta function receives that we need: the root's data and the URL. */
 export interface MetaContext {
@@ -32,9 +41,15 @@ export function seo(
     type?: "website" | "article";
     /** The title as typed for search engines, without the brand after it. */
     exactTitle?: boolean;
+    /** The page's social card (ADR 0018); a page without a parameter has its own already. */
+    card?: CardFace;
+    /** An image chosen by an editor, which wins over the card (a post's social image). */
+    image?: { url: string; alt: string };
   } = {},
 ): MetaDescriptor[] {
-  const url = `${siteOrigin(context)}${options.path ?? context.location.pathname}`;
+  const origin = siteOrigin(context);
+  const path = options.path ?? context.location.pathname;
+  const url = `${origin}${path}`;
   const title = options.exactTitle ? copy.title : pageTitle(copy.title);
   return [
     { title },
@@ -49,6 +64,51 @@ export function seo(
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: copy.description },
+    ...socialImage(origin, path, options.image, options.card ?? fixedPageCards[path]),
     ...(options.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+}
+
+/**
+ * og:image and twitter:image: the editor's image when there is one, else the page's generated
+ * 1200×630 PNG card (ADR 0018), always absolute on the site's origin.
+ */
+function socialImage(
+  origin: string,
+  pagePath: string,
+  chosen: { url: string; alt: string } | undefined,
+  card: CardFace | undefined,
+): MetaDescriptor[] {
+  if (chosen && URL.canParse(chosen.url, origin || undefined)) {
+    const url = new URL(chosen.url, origin || undefined).toString();
+    // Our own processed images carry their size in their address (ADR 0016); others do not.
+    const size = processedImage(chosen.url);
+    return [
+      { property: "og:image", content: url },
+      ...(size
+        ? [
+            { property: "og:image:width", content: String(size.width) },
+            { property: "og:image:height", content: String(size.height) },
+          ]
+        : []),
+      { property: "og:image:alt", content: chosen.alt },
+      { name: "twitter:image", content: url },
+      { name: "twitter:image:alt", content: chosen.alt },
+    ];
+  }
+  if (!card) return [];
+  const path = cardPath(pagePath, card);
+  // An address the card route would not take (a slug it cannot carry) is better left out.
+  if (!parseCardPath(path.slice("/og/".length))) return [];
+  const url = `${origin}${path}`;
+  const alt = `${card.kind}: ${card.title} — ${brand.name}`;
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(CARD_WIDTH) },
+    { property: "og:image:height", content: String(CARD_HEIGHT) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: alt },
   ];
 }

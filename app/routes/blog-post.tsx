@@ -10,6 +10,7 @@ import { publicationState } from "~/lib/dates";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { postCard } from "~/lib/social-card";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { authorBio } from "~/server/authors/authors.server";
@@ -94,22 +95,19 @@ export const meta: Route.MetaFunction = (args) => {
     ];
   }
   const origin = siteOrigin(args);
-  // The search and social fields (issue 18) win; empty, the title, excerpt and cover.
-  const shared = post.socialImage || post.image;
-  const image =
-    shared && URL.canParse(shared, origin) ? new URL(shared, origin).toString() : undefined;
+  // The search and social fields (issue 18) win; empty, the title, excerpt and the post's card
+  // (ADR 0018), which shows its cover.
   return [
     ...seo(
       args,
       { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt },
-      { type: "article", exactTitle: Boolean(post.seoTitle) },
+      {
+        type: "article",
+        exactTitle: Boolean(post.seoTitle),
+        card: postCard(post),
+        image: post.socialImage ? { url: post.socialImage, alt: post.title } : undefined,
+      },
     ),
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { name: "twitter:image", content: image },
-        ]
-      : []),
     { property: "article:published_time", content: new Date(post.date).toISOString() },
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
     { property: "article:section", content: post.category },

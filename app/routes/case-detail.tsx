@@ -6,6 +6,7 @@ import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bi
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { caseCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { caseRedirects, findCase } from "~content/cases";
@@ -27,8 +28,11 @@ export const meta: Route.MetaFunction = (args) => {
     return [{ title: pageTitle("Case não encontrado") }, { name: "robots", content: "noindex" }];
   const origin = siteOrigin(args);
   return [
-    ...seo(args, { title: `Case ${study.company}`, description: study.result }),
-    { property: "og:image", content: `${origin}${study.cover.src}` },
+    ...seo(
+      args,
+      { title: `Case ${study.company}`, description: study.result },
+      { card: caseCard(study) },
+    ),
     breadcrumbsLd(origin, [
       { name: "Cases", path: "/cases" },
       { name: study.company, path: `/cases/${study.slug}` },

@@ -9,6 +9,7 @@ import { usableImage } from "~/lib/cover";
 import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { materialCard } from "~/lib/social-card";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
@@ -50,7 +51,11 @@ export const meta: Route.MetaFunction = (args) => {
   const material = args.loaderData?.material;
   if (!material) return [{ title: pageTitle("Erro ao carregar material") }];
   return [
-    ...seo(args, { title: material.title, description: material.description.slice(0, 160) }),
+    ...seo(
+      args,
+      { title: material.title, description: material.description.slice(0, 160) },
+      { card: materialCard(material) },
+    ),
     breadcrumbsLd(siteOrigin(args), [
       { name: "Materiais", path: "/materiais" },
       { name: material.title, path: `/materiais/${material.slug}` },

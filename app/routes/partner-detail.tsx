@@ -5,6 +5,7 @@ import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
+import { partnerCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { findPartnerCase } from "~content/partners";
@@ -29,8 +30,11 @@ export const meta: Route.MetaFunction = (args) => {
   if (!partner) return [];
   const origin = siteOrigin(args);
   return [
-    ...seo(args, { title: `${partner.name} — case de parceiro`, description: partner.description }),
-    { property: "og:image", content: `${origin}${partner.cover.src}` },
+    ...seo(
+      args,
+      { title: `${partner.name} — case de parceiro`, description: partner.description },
+      { card: partnerCard(partner) },
+    ),
     breadcrumbsLd(origin, [
       { name: "Cases", path: "/cases" },
       { name: partner.name, path: `/partners/${partner.slug}` },

@@ -7,6 +7,7 @@ import { ArrowRightIcon, ContentIcon } from "~/components/ui/icons";
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { serviceCard } from "~/lib/social-card";
 import { findService } from "~content/services";
 import type { Route } from "./+types/service-detail";
 
@@ -22,8 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
     return [{ title: pageTitle("Serviço não encontrado") }, { name: "robots", content: "noindex" }];
   const origin = siteOrigin(args);
   return [
-    ...seo(args, service),
-    { property: "og:image", content: `${origin}${service.cover.src}` },
+    ...seo(args, service, { card: serviceCard(service) }),
     serviceLd(origin, service),
     breadcrumbsLd(origin, [
       { name: "Serviços", path: "/servicos" },

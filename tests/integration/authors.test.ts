@@ -179,7 +179,7 @@ describe("the editor's author and search/social fields on the post page", () => 
     expect(page.indexOf("Sobre o autor")).toBeGreaterThan(page.indexOf("Parte um"));
   });
 
-  it("uses the title, excerpt and cover in the head when the fields are empty", async () => {
+  it("uses the title, excerpt and the post's card (with its cover) in the head when the fields are empty", async () => {
     const v = await admin();
     await postAs(
       v,
@@ -191,8 +191,9 @@ describe("the editor's author and search/social fields on the post page", () => 
     expect(titleOf(page)).toBe("Funil de receita sem achismo | Vetor Revenue");
     expect(metaContent(page, "name", "description")).toBe(post.excerpt);
     expect(metaContent(page, "property", "og:description")).toBe(post.excerpt);
+    // The generated PNG card (ADR 0018), which draws the cover: not the SVG itself.
     expect(metaContent(page, "property", "og:image")).toMatch(
-      /^http:\/\/[^/]+\/images\/covers\/services\/revops\.svg$/,
+      /^http:\/\/[^/]+\/og\/[0-9a-f]{16}\/blog\/funil-sem-seo\.png$/,
     );
   });
 

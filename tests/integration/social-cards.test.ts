@@ -1,0 +1,240 @@
+// Social cards (issue 19, ADR 0018): every public page of the sitemap links a 1200×630 PNG of
+// its own, served by /og/…; a post's card follows the post (new, renamed) without a restart;
+// an editor's social image wins; an address that names no page is a 404.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, tables } from "~/server/db/index.server";
+import { postAs, signIn } from "../support/admin";
+import { startApp, Visitor } from "../support/app";
+import { png } from "../support/images";
+
+let app: Awaited<ReturnType<typeof startApp>>;
+const ORIGIN = "http://127.0.0.1";
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "x-forwarded-for", BASE_URL: ORIGIN });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The content of a tag of the page's head, e.g. meta[property=og:image]. */
+function metaContent(page: string, attribute: "name" | "property", key: string) {
+  const tag = page.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0] ?? "";
+  return tag.match(/content="([^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+}
+
+/** Width and height from a PNG's IHDR chunk (right after the 8-byte signature). */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const pageOf = async (path: string) => {
+  const response = await fetch(`${app.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+/** The page's og:image, checked to be absolute on the site's origin, as a local path. */
+function cardAddress(page: string, path: string) {
+  const image = metaContent(page, "property", "og:image");
+  expect(image, path).toMatch(/^http:\/\/127\.0\.0\.1\//);
+  return new URL(image as string).pathname;
+}
+
+async function fetchPng(address: string) {
+  const response = await fetch(`${app.url}${address}`, { redirect: "manual" });
+  expect(response.status, address).toBe(200);
+  expect(response.headers.get("content-type"), address).toBe("image/png");
+  expect(response.headers.get("cache-control"), address).toContain("max-age=31536000");
+  return Buffer.from(await response.arrayBuffer());
+}
+
+let ipCount = 0;
+async function admin() {
+  const visitor = new Visitor(app.url, `198.51.119.${++ipCount}`);
+  await signIn(visitor, app.url);
+  return visitor;
+}
+
+function editorForm(fields: Record<string, string>, files: Record<string, Uint8Array> = {}) {
+  const body = new FormData();
+  const all = {
+    intent: "save",
+    title: "Título",
+    slug: "",
+    excerpt: "Um resumo do post.",
+    category: "CRO",
+    customCategory: "",
+    image: "",
+    content: "## Parte um\n\nTexto.",
+    status: "published",
+    date: "",
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) body.set(key, value);
+  for (const [key, bytes] of Object.entries(files)) {
+    body.set(key, new Blob([new Uint8Array(bytes)]), `${key}.png`);
+  }
+  return body;
+}
+
+const postBySlug = async (slug: string) =>
+  (await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.slug, slug)))[0];
+
+describe("social cards", () => {
+  it("gives every page of the sitemap an absolute og:image that is a 1200×630 PNG", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/blog", "/materiais", "/cases", "/servicos"]),
+    );
+    expect(paths.some((path) => path.startsWith("/blog/"))).toBe(true);
+    expect(paths.some((path) => path.startsWith("/cases/"))).toBe(true);
+    expect(paths.some((path) => path.startsWith("/materiais/"))).toBe(true);
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const page = await pageOf(path);
+      const address = cardAddress(page, path);
+      expect(seen.has(address), `${path} shares a card`).toBe(false);
+      seen.add(address);
+      expect(metaContent(page, "property", "og:image:width"), path).toBe("1200");
+      expect(metaContent(page, "property", "og:image:height"), path).toBe("630");
+      expect(metaContent(page, "property", "og:image:type"), path).toBe("image/png");
+      expect(metaContent(page, "property", "og:image:alt"), path).toBeTruthy();
+      expect(metaContent(page, "name", "twitter:card"), path).toBe("summary_large_image");
+      expect(metaContent(page, "name", "twitter:image"), path).toBe(
+        metaContent(page, "property", "og:image"),
+      );
+      expect(metaContent(page, "property", "og:url"), path).toBe(`${ORIGIN}${path}`);
+      expect(metaContent(page, "property", "og:site_name"), path).toBe("Vetor Revenue");
+      expect(metaContent(page, "property", "og:type"), path).toMatch(/^(website|article)$/);
+      expect(pngSize(await fetchPng(address)), path).toEqual({ width: 1200, height: 630 });
+    }
+  }, 240_000);
+
+  it("draws a post's card apart from the home's", async () => {
+    const home = await fetchPng(cardAddress(await pageOf("/"), "/"));
+    const path = "/blog/lead-scoring-automatizado";
+    const post = await fetchPng(cardAddress(await pageOf(path), path));
+    expect(post.equals(home)).toBe(false);
+    // The same address again: the same bytes (from the cache).
+    expect((await fetchPng(cardAddress(await pageOf(path), path))).equals(post)).toBe(true);
+  });
+
+  it("gives a new post its card at once, and a new card address when its title changes", async () => {
+    const v = await admin();
+    const created = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      editorForm({ title: "Governança de dados: ação já", slug: "governanca-cartao" }),
+    );
+    expect(created.status).toBe(302);
+    const path = "/blog/governanca-cartao";
+    const first = cardAddress(await pageOf(path), path);
+    const firstPng = await fetchPng(first);
+    expect(pngSize(firstPng)).toEqual({ width: 1200, height: 630 });
+
+    const row = await postBySlug("governanca-cartao");
+    const edited = await postAs(
+      v,
+      app.url,
+      `/admin/posts/edit/${row?.id}`,
+      editorForm({ title: "Governança de dados, revisada", slug: "governanca-cartao" }),
+    );
+    expect(edited.status).toBe(302);
+    const second = cardAddress(await pageOf(path), path);
+    expect(second).not.toBe(first);
+    expect((await fetchPng(second)).equals(firstPng)).toBe(false);
+    // The address shared before the change leads to the current card.
+    const old = await fetch(`${app.url}${first}`, { redirect: "manual" });
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(second);
+  });
+
+  it("lets the editor's social image win over the card", async () => {
+    const v = await admin();
+    const created = await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      editorForm(
+        { title: "Post com imagem social", slug: "post-imagem-social" },
+        {
+          socialImageFile: png(),
+        },
+      ),
+    );
+    expect(created.status).toBe(302);
+    const row = await postBySlug("post-imagem-social");
+    expect(row?.socialImage).toMatch(/^\/uploads\//);
+    const page = await pageOf("/blog/post-imagem-social");
+    expect(metaContent(page, "property", "og:image")).toBe(`${ORIGIN}${row?.socialImage}`);
+    expect(metaContent(page, "name", "twitter:image")).toBe(`${ORIGIN}${row?.socialImage}`);
+    expect(metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+    expect(page).not.toContain(`${ORIGIN}/og/`);
+  });
+
+  it("answers 404 for a card of no page, of a draft, or of a made-up address", async () => {
+    const v = await admin();
+    await postAs(
+      v,
+      app.url,
+      "/admin/posts/new",
+      editorForm({ title: "Rascunho sem cartão", slug: "rascunho-sem-cartao", status: "draft" }),
+    );
+    const home = cardAddress(await pageOf("/"), "/");
+    const version = home.split("/")[2];
+    for (const address of [
+      `/og/${version}/blog/nao-existe.png`,
+      `/og/${version}/blog/rascunho-sem-cartao.png`,
+      `/og/${version}/servicos/inventado.png`,
+      `/og/${version}/admin/posts.png`,
+      `/og/${version}/qualquer-coisa.png`,
+      "/og/xyz/inicio.png",
+      `/og/${version}/inicio.jpg`,
+      "/og/",
+    ]) {
+      const response = await fetch(`${app.url}${address}`, { redirect: "manual" });
+      expect(response.status, address).toBe(404);
+    }
+    // Nothing from the query is drawn: the same card, whatever it says.
+    const plain = await fetchPng(home);
+    expect((await fetchPng(`${home}?title=Oferta%20falsa&kind=x`)).equals(plain)).toBe(true);
+  });
+
+  it("links an apple-touch-icon and a web manifest with PNG icons", async () => {
+    const page = await pageOf("/");
+    const touch = page.match(/<link[^>]*rel="apple-touch-icon"[^>]*>/)?.[0] ?? "";
+    const touchHref = touch.match(/href="([^"]+)"/)?.[1] ?? "";
+    expect(touch).toContain('sizes="180x180"');
+    expect(pngSize(await staticFile(touchHref))).toEqual({ width: 180, height: 180 });
+    const manifestHref = page.match(/<link[^>]*rel="manifest"[^>]*href="([^"]+)"/)?.[1] ?? "";
+    const response = await fetch(`${app.url}${manifestHref}`);
+    expect(response.headers.get("content-type")).toContain("application/manifest+json");
+    const manifest = (await response.json()) as {
+      name: string;
+      lang: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Vetor Revenue", lang: "pt-BR" });
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === "any");
+      expect(icon?.type).toBe("image/png");
+      const bytes = await staticFile(icon?.src ?? "?");
+      expect(pngSize(bytes)).toEqual({ width: size, height: size });
+    }
+  });
+});
+
+/** Static files are served by server.js, around the app: read from the build it serves. */
+const staticFile = (address: string) => readFile(path.join("build/client", address));
