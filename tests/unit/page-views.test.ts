@@ -101,7 +101,12 @@ describe("the page's inline script", () => {
       sendBeacon: (to: string, body: URLSearchParams) => sent.push({ url: to, body: `${body}` }),
     };
     new Function("location", "document", "navigator", VIEW_SCRIPT)(url, document, navigator);
-    return { sent, open: () => listeners.forEach((listener) => listener()) };
+    return {
+      sent,
+      open: () => {
+        for (const listener of listeners) listener();
+      },
+    };
   }
 
   it("sends the path, the utm values only and the referrer, as the app's navigations do", () => {
