@@ -83,14 +83,14 @@ const hasAdminCookie = (req: IncomingMessage) => ADMIN_COOKIE.test(req.headers.c
 
 /**
  * Express middleware before the page cache: remembers the public pages this server answers
- * (a page from the cache too, or its 304), so their views are counted without another look.
+ * (a page from the cache too), so their views are counted without another look.
  */
 export const rememberServedPage: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" || isPrivatePath(req.path) || hasAdminCookie(req)) return next();
   onHeaders(res, () => {
     const type = String(res.getHeader("Content-Type") ?? "");
-    const page = (res.statusCode === 200 && type.startsWith("text/html")) || res.statusCode === 304;
-    const path = page ? normalizePath(req.path) : undefined;
+    const path =
+      res.statusCode === 200 && type.startsWith("text/html") ? normalizePath(req.path) : undefined;
     if (path) pagesServed.add(path);
   });
   next();
