@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { pages } from "~content/pages";
@@ -16,6 +17,7 @@ import { takeFlash } from "~/routes/handlers/flash.server";
 import { AdminHeader, isAdminPath } from "./components/admin/AdminHeader";
 import { NewsletterForm } from "./components/forms";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
+import { PageView } from "./components/layout/PageView";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
@@ -111,8 +113,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A page's view is counted on public pages only: not the admin, not a page for one visitor. */
 export default function App() {
-  return <Outlet />;
+  const admin = isAdminPath(useLocation().pathname);
+  const personal = useMatches().some(
+    (match) => (match.handle as { sitemap?: boolean } | undefined)?.sitemap === false,
+  );
+  return (
+    <>
+      <Outlet />
+      {admin || personal ? null : <PageView />}
+    </>
+  );
 }
 
 /** 404 for unknown addresses and missing content; a friendly page for anything else. */

@@ -12,8 +12,11 @@ import { type AppLoadContext, createRequestHandler as createFetchHandler } from 
 import { bodyLimit } from "~/http/body-limit.server";
 import { clientIp } from "~/http/client-ip.server";
 import { forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { pageViews, rememberServedPage } from "~/http/page-views.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import { securityHeaders as headersFor } from "~/http/security-headers.server";
+import { isoDate } from "~/lib/dates";
+import { startViewSweep } from "~/server/analytics/views.server";
 import { ensureFirstAdmin } from "~/server/auth/admins.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
@@ -48,6 +51,10 @@ export async function boot(): Promise<Env> {
     );
   await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
   startLeadDelivery();
+  // Page views (ADR 0019): past days' salts and marks deleted within the hour.
+  viewSweep ??= startViewSweep(db.db, isoDate, (error) =>
+    logger.warn({ err: error }, "sal e marcas de dias passados não excluídos"),
+  );
   // Uploads from before the image pipeline (ADR 0016): in the background, never holding start.
   processExistingImages().then(
     ({ processed, failed }) => {
@@ -59,7 +66,11 @@ export async function boot(): Promise<Env> {
   return config;
 }
 
+let viewSweep: ReturnType<typeof startViewSweep> | undefined;
+
 export async function shutdown() {
+  viewSweep?.stop();
+  viewSweep = undefined;
   await stopLeadDelivery();
   await stopDatabase();
 }
@@ -110,6 +121,19 @@ app.use((req, res, next) => {
   next();
 });
 app.use(securityHeaders);
+
+// Page views (ADR 0019): answered here, before the refusals below, which it applies itself.
+const renderPage = createFetchHandler(build, process.env.NODE_ENV);
+app.use(
+  pageViews((request) =>
+    renderPage(request, {
+      clientIp: "",
+      formToken: issueToken(),
+      cspNonce: "",
+      routes: build.routes,
+    }),
+  ),
+);
 /**
  * A post, put or delete sent by another site is refused here, before any route reads it: a
  * 403 page in Portuguese. Route handlers check again (defence in depth), and React Router's own
@@ -149,6 +173,7 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.get("/{*splat}", rememberAttribution);
+app.get("/{*splat}", rememberServedPage);
 
 const issueToken = () => issueFormToken(sessionSecrets(env())[0] ?? "");
 const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
@@ -167,7 +192,7 @@ app.use("/admin", (req, res, next) => {
 app.get(
   "/{*splat}",
   pageCache({
-    render: createFetchHandler(build, process.env.NODE_ENV),
+    render: renderPage,
     context: loadContext,
   }),
 );

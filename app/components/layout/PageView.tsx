@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useNonce } from "~/lib/nonce";
+import { sendView, VIEW_PATH, VIEW_SCRIPT } from "~/lib/page-view";
+
+/** The address whose view was sent last: at first, the document's, sent by its inline script. */
+let sent = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;
+
+/**
+ * Counts a view of this public page (ADR 0019): an inline script that sends a beacon as the
+ * page is parsed, an image for JavaScript off, and with the app running, one beacon per
+ * navigation to another address. The same markup on every page, for every visitor.
+ */
+export function PageView() {
+  const nonce = useNonce();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  useEffect(() => {
+    if (here === sent) return;
+    sent = here;
+    sendView();
+  }, [here]);
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input
+        dangerouslySetInnerHTML={{ __html: VIEW_SCRIPT }}
+      />
+      <noscript>
+        <img src={VIEW_PATH} alt="" width={1} height={1} className="absolute" />
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/index.server";
+import { pageViewsDaily, visitorMarks, visitorSalts } from "../db/schema.server";
+import type { Device, Utm } from "./dimensions.server";
+
+/**
+ * Page views, counted as they come: one statement per view adds it to its day's row, and
+ * counts a visitor the first time their mark is seen for that row (ADR 0019). A mark is a hash
+ * of the day's random salt with what the request tells (address, user agent) and the row;
+ * neither those values nor the mark outlive the day: the salt and the marks of past days are
+ * deleted when a new day's salt is made and by an hourly sweep.
+ */
+
+export interface View extends Utm {
+  /** The calendar date in São Paulo (`isoDate()`). */
+  day: string;
+  path: string;
+  referrer: string;
+  device: Device;
+}
+
+/** What a request tells of its visitor, only ever hashed with the day's salt. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Rows a process creates in one day before further new combinations are counted without
+ * their referrer and utm_* values (under the path and device alone): invented utm values
+ * cannot grow the table without bound.
+ */
+export const MAX_NEW_ROWS_PER_DAY = 20_000;
+
+const salts = new WeakMap<Db, { day: string; salt: string }>();
+const seen = new WeakMap<Db, { day: string; keys: Set<string> }>();
+
+/** The day's salt, made once for every instance (the first insert wins) and then read. */
+async function saltOf(db: Db, day: string) {
+  const known = salts.get(db);
+  if (known?.day === day) return known.salt;
+  const made = await db
+    .insert(visitorSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing()
+    .returning({ day: visitorSalts.day });
+  // A new day: yesterday's salt and marks go now.
+  if (made.length > 0) await sweepPastDays(db, day);
+  const [row] = await db
+    .select({ salt: visitorSalts.salt })
+    .from(visitorSalts)
+    .where(eq(visitorSalts.day, day));
+  if (!row) throw new Error("sal do dia não encontrado");
+  salts.set(db, { day, salt: row.salt });
+  return row.salt;
+}
+
+/** The view itself, or with its referrer and utm_* left out once the day has too many rows. */
+function bounded(db: Db, view: View): View {
+  let today = seen.get(db);
+  if (today?.day !== view.day) {
+    today = { day: view.day, keys: new Set() };
+    seen.set(db, today);
+  }
+  const key = JSON.stringify([
+    view.path,
+    view.referrer,
+    view.utmSource,
+    view.utmMedium,
+    view.utmCampaign,
+    view.device,
+  ]);
+  if (today.keys.has(key)) return view;
+  if (today.keys.size < MAX_NEW_ROWS_PER_DAY) {
+    today.keys.add(key);
+    return view;
+  }
+  return { ...view, referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+}
+
+/** The visitor's mark for this view's row: unlinkable once the day's salt is deleted. */
+function markOf(salt: string, visitor: Visitor, view: View) {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([
+        salt,
+        visitor.ip,
+        visitor.userAgent,
+        view.path,
+        view.referrer,
+        view.utmSource,
+        view.utmMedium,
+        view.utmCampaign,
+        view.device,
+      ]),
+    )
+    .digest("base64url");
+}
+
+/** Adds one view (and, the first time today for this row, one visitor): one upsert. */
+export async function countView(db: Db, input: View, visitor: Visitor) {
+  const view = bounded(db, input);
+  const mark = markOf(await saltOf(db, view.day), visitor, view);
+  const t = pageViewsDaily;
+  await db.execute(sql`
+    with fresh as (
+      insert into ${visitorMarks} (day, mark) values (${view.day}, ${mark})
+      on conflict do nothing returning 1
+    )
+    insert into ${t} (day, path, referrer, utm_source, utm_medium, utm_campaign, device,
+      views, visitors)
+    values (${view.day}, ${view.path}, ${view.referrer}, ${view.utmSource}, ${view.utmMedium},
+      ${view.utmCampaign}, ${view.device}, 1, (select count(*) from fresh)::int)
+    on conflict (day, path, referrer, utm_source, utm_medium, utm_campaign, device)
+    do update set views = ${t}.views + 1, visitors = ${t}.visitors + excluded.visitors`);
+}
+
+/** Deletes the salts and marks of every day before `today`. Idempotent; any instance may run it. */
+export async function sweepPastDays(db: Db, today: string) {
+  await db.delete(visitorMarks).where(lt(visitorMarks.day, today));
+  await db.delete(visitorSalts).where(lt(visitorSalts.day, today));
+}
+
+/** The hourly sweep of past days' salts and marks (the server starts it once). */
+export function startViewSweep(db: Db, today: () => string, onError: (error: unknown) => void) {
+  const sweep = () => sweepPastDays(db, today()).catch(onError);
+  void sweep();
+  const timer = setInterval(sweep, 3_600_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
