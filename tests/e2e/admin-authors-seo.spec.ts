@@ -120,6 +120,7 @@ test.describe("at 390 px", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("form", { name: "Inscrição na newsletter" })).toHaveCount(0);
     const sections = [
+      ["Painel", "/admin/painel", "Painel"],
       ["Materiais", "/admin/materiais", "Materiais"],
       ["Leads", "/admin/leads", "Leads"],
       ["Autores", "/admin/autores", "Autores"],
