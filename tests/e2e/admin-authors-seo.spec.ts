@@ -114,6 +114,9 @@ test.describe("at 390 px", () => {
     asAdmin,
     checkA11y,
   }) => {
+    // Six sections, each checked by axe (without JavaScript, in a second page): more than 30 s
+    // on a busy machine.
+    test.slow();
     await asAdmin();
     await page.goto("/admin/posts");
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);

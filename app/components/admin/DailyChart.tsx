@@ -14,9 +14,12 @@ export interface DailyValue {
   value: number;
 }
 
-/** The top of the scale: 1, 2 or 5 times a power of ten, at least the largest value. */
-export function niceMax(max: number) {
-  if (max <= 0) return 1;
+/**
+ * The top of the scale: 1, 2 or 5 times a power of ten, at least the largest value; under ten,
+ * an even number, so that its middle line is a whole count too.
+ */
+function niceMax(max: number) {
+  if (max < 10) return Math.max(2, Math.ceil(max / 2) * 2);
   const power = 10 ** Math.floor(Math.log10(max));
   const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10;
   return step * power;

@@ -21,6 +21,7 @@ export function DashboardTable({
   columns,
   rows,
   empty,
+  narrow = false,
 }: {
   id: string;
   title: string;
@@ -30,9 +31,11 @@ export function DashboardTable({
   columns: Column[];
   rows: { key: string; cells: ReactNode[] }[];
   empty: string;
+  /** Two columns read better side by side than across the whole page. */
+  narrow?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-10 break-inside-avoid-page">
+    <div className="mt-10 break-inside-avoid-page">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id={id} className="text-xl font-semibold text-ink">
@@ -52,9 +55,15 @@ export function DashboardTable({
           {empty}
         </p>
       ) : (
-        // `relative` keeps screen-reader-only text inside the scroll box on a phone.
-        <div className="relative mt-4 overflow-x-auto print:overflow-visible">
-          <table className="w-full text-left text-sm">
+        // `relative` keeps screen-reader-only text inside the scroll box on a phone. A box that
+        // scrolls sideways is a region of its own, focusable.
+        <section
+          aria-labelledby={id}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="relative mt-4 overflow-x-auto print:overflow-visible"
+        >
+          <table className={`w-full text-left text-sm ${narrow ? "max-w-xl" : ""}`}>
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -62,7 +71,7 @@ export function DashboardTable({
                   <th
                     key={column.label}
                     scope="col"
-                    className={`py-2 pr-4 last:pr-0 ${column.numeric ? "text-right whitespace-nowrap" : ""}`}
+                    className={`py-2 pr-3 last:pr-0 sm:pr-4 ${column.numeric ? "text-right whitespace-nowrap" : ""}`}
                   >
                     {column.label}
                   </th>
@@ -74,7 +83,7 @@ export function DashboardTable({
                 <tr key={row.key} className="border-b border-slate-100 break-inside-avoid">
                   {row.cells.map((cell, index) => {
                     const column = columns[index];
-                    const className = `py-2 pr-4 last:pr-0 ${column?.numeric ? "text-right tabular-nums whitespace-nowrap" : "break-words"}`;
+                    const className = `py-2 pr-3 last:pr-0 sm:pr-4 ${column?.numeric ? "text-right tabular-nums whitespace-nowrap" : "break-words"}`;
                     return index === 0 ? (
                       <th key={column?.label} scope="row" className={`${className} font-medium`}>
                         {cell}
@@ -94,8 +103,8 @@ export function DashboardTable({
               {`As ${TABLE_LIMIT} primeiras linhas; o CSV traz todas.`}
             </p>
           ) : null}
-        </div>
+        </section>
       )}
-    </section>
+    </div>
   );
 }

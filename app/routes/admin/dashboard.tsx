@@ -137,7 +137,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">
             Ver dados do gráfico
           </summary>
-          <div className="relative max-h-96 overflow-auto">
+          <section
+            aria-label="Dados do gráfico"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long (90 days): reachable by keyboard.
+            tabIndex={0}
+            className="relative max-h-96 overflow-auto"
+          >
             <table className="w-full max-w-xl text-left text-sm">
               <caption className="sr-only">{`Visualizações e leads por dia, ${periodText}`}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -171,7 +176,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       </section>
 
@@ -238,6 +243,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           cells: [formTypeLabel(row.formType), count(row.leads)],
         }))}
         empty="Nenhum lead neste período."
+        narrow
       />
     </AdminPage>
   );
