@@ -22,6 +22,7 @@ export function DashboardTable({
   rows,
   empty,
   narrow = false,
+  wide = false,
 }: {
   id: string;
   title: string;
@@ -33,9 +34,11 @@ export function DashboardTable({
   empty: string;
   /** Two columns read better side by side than across the whole page. */
   narrow?: boolean;
+  /** Too many columns for a phone: the table keeps its width and scrolls sideways there. */
+  wide?: boolean;
 }) {
   return (
-    <div className="mt-10 break-inside-avoid-page">
+    <div className={`mt-10 break-inside-avoid-page ${narrow ? "max-w-xl" : ""}`}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id={id} className="text-xl font-semibold text-ink">
@@ -63,7 +66,7 @@ export function DashboardTable({
           tabIndex={0}
           className="relative mt-4 overflow-x-auto print:overflow-visible"
         >
-          <table className={`w-full text-left text-sm ${narrow ? "max-w-xl" : ""}`}>
+          <table className={`w-full text-left text-sm ${wide ? "min-w-[42rem]" : ""}`}>
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -83,7 +86,7 @@ export function DashboardTable({
                 <tr key={row.key} className="border-b border-slate-100 break-inside-avoid">
                   {row.cells.map((cell, index) => {
                     const column = columns[index];
-                    const className = `py-2 pr-3 last:pr-0 sm:pr-4 ${column?.numeric ? "text-right tabular-nums whitespace-nowrap" : "break-words"}`;
+                    const className = `py-2 pr-3 last:pr-0 sm:pr-4 ${column?.numeric ? "text-right tabular-nums whitespace-nowrap" : "[overflow-wrap:anywhere]"}`;
                     return index === 0 ? (
                       <th key={column?.label} scope="row" className={`${className} font-medium`}>
                         {cell}

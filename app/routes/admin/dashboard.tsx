@@ -147,13 +147,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{`Visualizações e leads por dia, ${periodText}`}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">
+                  <th scope="col" className="py-2 pr-3 sm:pr-4">
                     Dia
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
+                  <th scope="col" className="py-2 pr-3 sm:pr-4 text-right">
                     Visualizações
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
+                  <th scope="col" className="py-2 pr-3 sm:pr-4 text-right">
                     Leads
                   </th>
                   <th scope="col" className="py-2 text-right">
@@ -164,11 +164,15 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {daily.map((point) => (
                   <tr key={point.day} className="border-b border-slate-100">
-                    <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
+                    <th scope="row" className="py-1.5 pr-3 sm:pr-4 font-normal whitespace-nowrap">
                       {formatDay(point.day)}
                     </th>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{count(point.views)}</td>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{count(point.leads)}</td>
+                    <td className="py-1.5 pr-3 sm:pr-4 text-right tabular-nums">
+                      {count(point.views)}
+                    </td>
+                    <td className="py-1.5 pr-3 sm:pr-4 text-right tabular-nums">
+                      {count(point.leads)}
+                    </td>
                     <td className="py-1.5 text-right tabular-nums">
                       {formatConversion(point.leads, point.views)}
                     </td>
@@ -210,6 +214,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         description="Origem é o utm_source; sem ele, o site de onde a pessoa veio; sem os dois, Direto. Os leads contam pela primeira visita."
         csv="origens"
         period={period}
+        wide
         columns={[
           { label: "Origem" },
           { label: "Mídia" },
