@@ -15,11 +15,13 @@ import {
 import { privatePageHeaders } from "~/lib/http";
 import { formTypeLabel } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { readDashboard } from "~/server/analytics/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
-// The admin layout's loader has checked the session (routes/admin/layout.tsx).
 export async function loader({ request }: Route.LoaderArgs) {
+  // The layout's loader runs beside this one, not before it: no query for a stranger.
+  await requireAdmin(request);
   const period = parsePeriod(new URL(request.url).searchParams.get("dias"));
   return { period, ...(await readDashboard(period)) };
 }
