@@ -36,6 +36,8 @@ export default [
     // The editor's cover upload with JavaScript: an action answering JSON, no page.
     route("posts/cover", "routes/admin/post-cover.ts"),
     route("", "routes/admin/layout.tsx", [
+      // The marketing dashboard (issue 19), where the admin lands.
+      route("painel", "routes/admin/dashboard.tsx"),
       route("posts", "routes/admin/posts.tsx"),
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/edit/:id", "routes/admin/post-edit.tsx"),
@@ -58,6 +60,10 @@ export default [
     ]),
     // A file, not a page: no layout, so its loader checks the session itself.
     route("leads.csv", "routes/admin/leads-csv.ts"),
+    // The dashboard's tables as files, one module (it reads which from the address).
+    ...["dias", "paginas", "origens", "formularios"].map((table) =>
+      route(`painel/${table}.csv`, "routes/admin/dashboard-csv.ts", { id: `painel-${table}-csv` }),
+    ),
   ]),
 
   // Form endpoint without a page: the footer newsletter, sent from every page.

@@ -1,3 +1,6 @@
+/** Where an admin lands: /admin and a login without a way back go to the dashboard. */
+export const ADMIN_HOME = "/admin/painel";
+
 /** A base no real address has: a value that resolves elsewhere names another site. */
 const HERE = "http://this-site.invalid";
 
@@ -6,7 +9,7 @@ const HERE = "http://this-site.invalid";
  * a browser would (tabs and new lines dropped, '\' taken for '/'), so '/\t/evil.example' and
  * '/\evil.example' are recognised as other sites; what is returned is the path as resolved.
  */
-export function safeReturnPath(value: string | null | undefined, fallback = "/admin/posts") {
+export function safeReturnPath(value: string | null | undefined, fallback = ADMIN_HOME) {
   if (!value?.startsWith("/")) return fallback;
   let url: URL;
   try {

@@ -114,12 +114,16 @@ test.describe("at 390 px", () => {
     asAdmin,
     checkA11y,
   }) => {
+    // Six sections, each checked by axe (without JavaScript, in a second page): more than 30 s
+    // on a busy machine.
+    test.slow();
     await asAdmin();
     await page.goto("/admin/posts");
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("form", { name: "Inscrição na newsletter" })).toHaveCount(0);
     const sections = [
+      ["Painel", "/admin/painel", "Painel"],
       ["Materiais", "/admin/materiais", "Materiais"],
       ["Leads", "/admin/leads", "Leads"],
       ["Autores", "/admin/autores", "Autores"],

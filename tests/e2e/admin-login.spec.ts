@@ -36,7 +36,7 @@ test("wrong credentials are refused with the spec's message, keeping the usernam
   await checkA11y();
 });
 
-test("the right credentials open the posts, the return address is kept, and Sair ends it", async ({
+test("the right credentials open the admin, the return address is kept, and Sair ends it", async ({
   page,
   checkA11y,
 }) => {
@@ -46,8 +46,11 @@ test("the right credentials open the posts, the return address is kept, and Sair
   await expect(page.getByText("Login bem-sucedido")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações");
 
+  // /admin lands on the dashboard (issue 19).
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Painel");
+  await page.goto("/admin/posts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts do Blog");
   // The 16 sample posts seeded on the fresh embedded database, under the header row.
   await expect(page.getByRole("row")).toHaveCount(17);
@@ -62,7 +65,7 @@ test("the right credentials open the posts, the return address is kept, and Sair
 test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }) => {
   await page.goto("/admin/login");
   await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page).toHaveURL(/\/admin\/painel$/);
   const cookie = (await context.cookies()).find((c) => c.name === "admin");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);

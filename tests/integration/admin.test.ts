@@ -74,7 +74,7 @@ describe("admin access", () => {
         ...ADMIN,
         redirectTo: evil,
       });
-      expect(response.headers.get("location")).toBe("/admin/posts");
+      expect(response.headers.get("location")).toBe("/admin/painel");
     }
   });
 

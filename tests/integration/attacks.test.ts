@@ -460,16 +460,18 @@ describe("open redirects", () => {
         redirectTo,
       });
       expect(response.status, redirectTo).toBe(302);
-      expect(response.headers.get("location"), redirectTo).toBe("/admin/posts");
+      expect(response.headers.get("location"), redirectTo).toBe("/admin/painel");
       // Signed in already: the login page sends the editor on, to our own page.
       const again = await who.request(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-      expect(again.headers.get("location"), redirectTo).toBe("/admin/posts");
+      expect(again.headers.get("location"), redirectTo).toBe("/admin/painel");
       // Not signed in: the hidden field carries only a path of ours.
       // Not signed in: the hidden field carries only a path of ours.
       const page = await (
         await fetch(`${app.url}/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`)
       ).text();
-      expect(page.match(/name="redirectTo" value="([^"]*)"/)?.[1], redirectTo).toBe("/admin/posts");
+      expect(page.match(/name="redirectTo" value="([^"]*)"/)?.[1], redirectTo).toBe(
+        "/admin/painel",
+      );
     }
   });
 

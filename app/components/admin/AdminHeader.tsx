@@ -5,6 +5,7 @@ import { CloseIcon, MenuIcon } from "../ui/icons";
 
 /** The admin's sections (issue 18); the issues after it add theirs here. */
 const sections = [
+  { to: "/admin/painel", label: "Painel" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/materiais", label: "Materiais" },
   { to: "/admin/leads", label: "Leads" },
@@ -91,10 +92,10 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white print:static print:hidden">
       <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link
-          to={data ? "/admin/posts" : "/admin/login"}
+          to={data ? "/admin/painel" : "/admin/login"}
           className="inline-flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-ink"
         >
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">

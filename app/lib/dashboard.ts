@@ -1,0 +1,64 @@
+/**
+ * The marketing dashboard's periods, names and numbers (issue 19, ADR 0021), shared by the
+ * page, its CSV files and the server's queries.
+ */
+
+/** The periods a marketer picks from, in days ending today; 30 unless the address says. */
+export const PERIODS = [7, 30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = 30;
+
+/** `?dias=` as typed in an address: one of the periods, else the default. */
+export function parsePeriod(value: string | null | undefined): Period {
+  return PERIODS.find((period) => String(period) === value) ?? DEFAULT_PERIOD;
+}
+
+const percent = new Intl.NumberFormat("pt-BR", {
+  style: "percent",
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Leads ÷ views as '2,5%'; '—' when nothing was seen (no rate to speak of). */
+export const formatConversion = (leads: number, views: number) =>
+  views > 0 ? percent.format(leads / views) : "—";
+
+const integer = new Intl.NumberFormat("pt-BR");
+
+/** '12.345'. */
+export const formatCount = (value: number) => integer.format(value);
+
+/** Where visits came from when neither a utm_source nor a referring site says. */
+export const DIRECT_SOURCE = "Direto";
+
+/** A source as the dashboard names it: '' (no utm_source, no referrer) is a direct visit. */
+export const sourceLabel = (source: string) => source || DIRECT_SOURCE;
+
+/** A lead that has no landing page stored (sent before attribution, or without the cookie). */
+export const pageLabel = (path: string) => path || "(página de entrada desconhecida)";
+
+const dayMonth = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  timeZone: "UTC",
+});
+const fullDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "UTC" });
+
+/** A calendar date ('2026-11-22', already São Paulo's) read as that same date everywhere. */
+const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** '22/11'. */
+export const formatDayShort = (day: string) => dayMonth.format(atNoon(day));
+/** '22/11/2026'. */
+export const formatDay = (day: string) => fullDate.format(atNoon(day));
+
+/** The rows the page shows of each table; its CSV file takes up to `CSV_LIMIT`. */
+export const TABLE_LIMIT = 50;
+export const CSV_LIMIT = 5000;
+
+/** The dashboard's tables that export CSV, by the file's name under /admin/painel/. */
+export const DASHBOARD_CSV = ["dias", "paginas", "origens", "formularios"] as const;
+export type DashboardCsv = (typeof DASHBOARD_CSV)[number];
+
+export const dashboardCsvHref = (table: DashboardCsv, period: Period) =>
+  `/admin/painel/${table}.csv?dias=${period}`;

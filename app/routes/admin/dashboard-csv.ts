@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import { toCsv } from "~/lib/csv";
+import {
+  CSV_LIMIT,
+  DASHBOARD_CSV,
+  formatConversion,
+  formatDay,
+  pageLabel,
+  parsePeriod,
+  sourceLabel,
+} from "~/lib/dashboard";
+import { isoDate } from "~/lib/dates";
+import { formTypeLabel } from "~/lib/leads";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import {
+  type DateRange,
+  dailySeries,
+  formTable,
+  pageTable,
+  periodRange,
+  sourceTable,
+} from "~/server/analytics/dashboard.server";
+import type { Route } from "./+types/dashboard-csv";
+
+type Rows = (string | number)[][];
+
+/** Each table of /admin/painel as a spreadsheet: its rows, all of them up to CSV_LIMIT. */
+const tables: Record<(typeof DASHBOARD_CSV)[number], (range: DateRange) => Promise<Rows>> = {
+  dias: async (range) => [
+    ["Dia", "Visualizações", "Leads", "Conversão"],
+    ...(await dailySeries(range)).map((row) => [
+      formatDay(row.day),
+      row.views,
+      row.leads,
+      formatConversion(row.leads, row.views),
+    ]),
+  ],
+  paginas: async (range) => [
+    ["Página", "Visualizações", "Leads", "Conversão"],
+    ...(await pageTable(range, CSV_LIMIT)).map((row) => [
+      pageLabel(row.path),
+      row.views,
+      row.leads,
+      formatConversion(row.leads, row.views),
+    ]),
+  ],
+  origens: async (range) => [
+    ["Origem", "Mídia", "Campanha", "Visualizações", "Leads", "Conversão"],
+    ...(await sourceTable(range, CSV_LIMIT)).map((row) => [
+      sourceLabel(row.source),
+      row.medium,
+      row.campaign,
+      row.views,
+      row.leads,
+      formatConversion(row.leads, row.views),
+    ]),
+  ],
+  formularios: async (range) => [
+    ["Formulário", "Leads"],
+    ...(await formTable(range)).map((row) => [formTypeLabel(row.formType), row.leads]),
+  ],
+};
+
+/**
+ * /admin/painel/{dias,paginas,origens,formularios}.csv?dias=30. Files, not pages: outside the
+ * admin layout, so the session is checked here.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const table = DASHBOARD_CSV.find((name) => url.pathname.endsWith(`/${name}.csv`));
+  if (!table) throw data(null, { status: 404 });
+  const period = parsePeriod(url.searchParams.get("dias"));
+  const csv = toCsv(await tables[table](periodRange(period)));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="painel-${table}-${period}-dias-${isoDate()}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import { type SQL, sql } from "drizzle-orm";
+import { TABLE_LIMIT } from "~/lib/dashboard";
+import { isoDate } from "~/lib/dates";
+import { HOME_LEAD_FORM_ID } from "~/lib/leads";
+import { db } from "../db/index.server";
+
+/**
+ * What the marketing dashboard reads (issue 19, ADR 0021): the daily page views of
+ * `page_views_daily` beside the leads, joined by the first touch stored on each lead
+ * (`attribution`: landingPage, utm_*, referrer). Every table is summed by the database
+ * (GROUP BY) and bounded. Suspected submissions are not leads: they are left out of every
+ * count and conversion here and counted apart (`suspected`).
+ */
+
+/** Calendar dates in São Paulo ('2026-11-22'), both included. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The `days` days ending today in São Paulo (today included). */
+export function periodRange(days: number, now: Date = new Date()): DateRange {
+  const to = isoDate(now);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+function addDays(day: string, count: number) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Rows of a raw query, whichever driver answered (PGlite gives `rows`, postgres.js an array). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+/** The day a lead arrived, in São Paulo, as page_views_daily counts its days. */
+const leadDay = sql`(created_at at time zone 'America/Sao_Paulo')::date`;
+
+/**
+ * Submissions of the range from people who may buy: not the privacy requests of /privacidade
+ * (a data subject's right, not interest), suspected ones or not (`leadsIn` leaves those out).
+ */
+const submissionsIn = (range: DateRange) =>
+  sql`form_type <> 'privacy' and ${leadDay} between ${range.from}::date and ${range.to}::date`;
+
+/** The leads of the range that count: not suspected, not privacy requests. */
+const leadsIn = (range: DateRange) => sql`status <> 'suspected' and ${submissionsIn(range)}`;
+
+const viewsIn = (range: DateRange) => sql`day between ${range.from}::date and ${range.to}::date`;
+
+/**
+ * Where a lead came from, as page_views_daily writes it: the referrer is stored on the lead as
+ * 'https://host/', on the views as the host alone.
+ */
+const leadReferrerHost = sql`lower(regexp_replace(coalesce(attribution->>'referrer', ''), '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/?#]*).*$', '\\1'))`;
+const leadSource = sql`coalesce(nullif(attribution->>'utm_source', ''), ${leadReferrerHost})`;
+const viewSource = sql`case when utm_source <> '' then utm_source else referrer end`;
+
+export interface Totals {
+  views: number;
+  /** The sum of each day's and page's distinct visitors (a person on two pages counts twice). */
+  visitors: number;
+  leads: number;
+  /** Submissions held by the spam guards in the range: shown apart, never in the numbers. */
+  suspected: number;
+}
+
+export async function dashboardTotals(range: DateRange): Promise<Totals> {
+  const [traffic] = await rowsOf<{ views: number; visitors: number }>(sql`
+    select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors
+    from page_views_daily where ${viewsIn(range)}`);
+  const [leads] = await rowsOf<{ leads: number; suspected: number }>(sql`
+    select count(*) filter (where status <> 'suspected')::int as leads,
+           count(*) filter (where status = 'suspected')::int as suspected
+    from leads where ${submissionsIn(range)}`);
+  return {
+    views: traffic?.views ?? 0,
+    visitors: traffic?.visitors ?? 0,
+    leads: leads?.leads ?? 0,
+    suspected: leads?.suspected ?? 0,
+  };
+}
+
+export interface DayPoint {
+  day: string;
+  views: number;
+  leads: number;
+}
+
+/** Views and leads on every day of the range, oldest first; a day without data is a zero. */
+export async function dailySeries(range: DateRange): Promise<DayPoint[]> {
+  const views = await rowsOf<{ day: string; views: number }>(sql`
+    select day::text as day, sum(views)::int as views
+    from page_views_daily where ${viewsIn(range)} group by day`);
+  const leads = await rowsOf<{ day: string; leads: number }>(sql`
+    select ${leadDay}::text as day, count(*)::int as leads
+    from leads where ${leadsIn(range)} group by 1`);
+  const byDay = new Map<string, DayPoint>();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    byDay.set(day, { day, views: 0, leads: 0 });
+  }
+  for (const row of views) {
+    const point = byDay.get(row.day);
+    if (point) point.views = row.views;
+  }
+  for (const row of leads) {
+    const point = byDay.get(row.day);
+    if (point) point.leads = row.leads;
+  }
+  return [...byDay.values()];
+}
+
+export interface PageRow {
+  /** A pathname ('/blog/slug'); '' for leads that stored no landing page. */
+  path: string;
+  views: number;
+  /** Leads whose first page was this one. */
+  leads: number;
+}
+
+/** Pages by views (then leads), with the leads that landed on each. */
+export function pageTable(range: DateRange, limit = TABLE_LIMIT): Promise<PageRow[]> {
+  return rowsOf<PageRow>(sql`
+    with v as (
+      select path, sum(views)::int as views from page_views_daily
+      where ${viewsIn(range)} group by path
+    ), l as (
+      select coalesce(attribution->>'landingPage', '') as path, count(*)::int as leads
+      from leads where ${leadsIn(range)} group by 1
+    )
+    select coalesce(v.path, l.path) as path, coalesce(v.views, 0) as views,
+           coalesce(l.leads, 0) as leads
+    from v full outer join l on v.path = l.path
+    order by views desc, leads desc, path
+    limit ${limit}`);
+}
+
+export interface SourceRow {
+  /** utm_source, else the referring site's host, else '' (a direct visit). */
+  source: string;
+  medium: string;
+  campaign: string;
+  views: number;
+  leads: number;
+}
+
+/** Sources and campaigns by views (then leads), with the leads whose first touch they were. */
+export function sourceTable(range: DateRange, limit = TABLE_LIMIT): Promise<SourceRow[]> {
+  return rowsOf<SourceRow>(sql`
+    with v as (
+      select ${viewSource} as source, utm_medium as medium, utm_campaign as campaign,
+             sum(views)::int as views
+      from page_views_daily where ${viewsIn(range)} group by 1, 2, 3
+    ), l as (
+      select ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
+             coalesce(attribution->>'utm_campaign', '') as campaign, count(*)::int as leads
+      from leads where ${leadsIn(range)} group by 1, 2, 3
+    )
+    select coalesce(v.source, l.source) as source, coalesce(v.medium, l.medium) as medium,
+           coalesce(v.campaign, l.campaign) as campaign,
+           coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
+    from v full outer join l
+      on v.source = l.source and v.medium = l.medium and v.campaign = l.campaign
+    order by views desc, leads desc, source, medium, campaign
+    limit ${limit}`);
+}
+
+export interface FormRow {
+  /** A form type of `app/lib/leads.ts`; 'home' for the home page's form (sent as contact). */
+  formType: string;
+  leads: number;
+}
+
+/** Leads per form, most first; the home form's contact leads are counted as its own. */
+export function formTable(range: DateRange): Promise<FormRow[]> {
+  return rowsOf<FormRow>(sql`
+    select case when form_type = 'contact' and payload->>'formId' = ${HOME_LEAD_FORM_ID} then 'home'
+                else form_type end as "formType",
+           count(*)::int as leads
+    from leads where ${leadsIn(range)}
+    group by 1 order by leads desc, 1`);
+}
+
+/** Everything the dashboard page shows for the `days` days ending today. */
+export async function readDashboard(days: number, now: Date = new Date()) {
+  const range = periodRange(days, now);
+  const [totals, daily, pages, sources, forms] = await Promise.all([
+    dashboardTotals(range),
+    dailySeries(range),
+    pageTable(range),
+    sourceTable(range),
+    formTable(range),
+  ]);
+  return { range, totals, daily, pages, sources, forms };
+}
