@@ -15,10 +15,12 @@ import "./app.css";
 import { takeFlash } from "~/routes/handlers/flash.server";
 import { AdminHeader, isAdminPath } from "./components/admin/AdminHeader";
 import { NewsletterForm } from "./components/forms";
+import { ConsentBanner, CookiePreferencesLink } from "./components/layout/ConsentBanner";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
+import { marketingTags } from "./lib/consent";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
@@ -36,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form,
       // Issued per request in http.server.ts, so a page from the page cache gets its own.
       formToken: context.formToken,
+      // The same for every visitor: the choice is read in the browser (ADR 0020).
+      marketingTags: marketingTags(config),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -67,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin has a header of its own and no public footer or newsletter (issue 18).
   const admin = isAdminPath(useLocation().pathname);
   const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
+  // Marketing tags and their banner only on public pages, only when configured (ADR 0020).
+  const tags = admin ? undefined : root?.marketingTags;
   return (
     <html lang="pt-BR">
       <head>
@@ -86,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
+        {tags ? <ConsentBanner tags={tags} /> : null}
         {admin ? <AdminHeader data={adminData} /> : <SiteHeader />}
         <ToastHost flash={root?.toast} />
         <main
@@ -99,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             year={root?.year ?? new Date().getFullYear()}
             newsletter={root ? <NewsletterForm /> : null}
+            cookiePreferences={tags ? CookiePreferencesLink : undefined}
           />
         )}
         <ScrollRestoration nonce={nonce} />
