@@ -5,6 +5,39 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The stand-in webhook receiver (tests/e2e/receiver.mjs), on loopback too. */
 export const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? 4174);
 export const e2eAdmin = { username: "editora", password: "senha-de-teste-e2e-2026" };
+/**
+ * A second server with marketing tags set (ADR 0020), for tests/e2e/consent-tags.*.spec.ts only;
+ * every other spec runs against the first server, which has none.
+ */
+const consentPort = Number(process.env.E2E_CONSENT_PORT ?? port + 3);
+export const consentTags = { gtm: "GTM-E2ETESTE", linkedin: "1234567" };
+const consentSpecs = /consent-tags\./;
+
+/** The environment of an app server for end-to-end tests, listening on `at`. */
+const serverEnv = (at: number) => ({
+  PORT: String(at),
+  HOST: "127.0.0.1",
+  BASE_URL: `http://127.0.0.1:${at}`,
+  DATA_DIR: ".e2e-data",
+  LOG_LEVEL: "warn",
+  ADMIN_USERNAME: e2eAdmin.username,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  // Tests fill forms faster than people and send many from one address.
+  FORM_MIN_FILL_SECONDS: "0",
+  FORM_RATE_LIMIT: "100000",
+  // Newsletter, contact, diagnosis and home leads go to the local receiver.
+  WEBHOOK_LEADS_URL: `http://127.0.0.1:${receiverPort}/webhook`,
+  // The e-mail automation of a download: it gets the material's absolute signed link.
+  WEBHOOK_MATERIAL_EMAIL_URL: `http://127.0.0.1:${receiverPort}/webhook`,
+  LOGIN_MAX_FAILURES: "100000",
+  // Frames and links to the booking provider stay on this machine during tests.
+  BOOKING_CALENDAR_URL: `http://127.0.0.1:${at}/healthz?agenda=calendario`,
+  BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${at}/healthz?agenda=diagnostico`,
+  BOOKING_CONVERSATION_URL: `http://127.0.0.1:${at}/healthz?agenda=conversa`,
+  BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${at}/healthz?agenda=script`,
+  COMMUNITY_URL: `http://127.0.0.1:${at}/healthz?comunidade`,
+  PARTNER_SURVEY_URL: `http://127.0.0.1:${at}/healthz?pesquisa`,
+});
 
 /**
  * End-to-end tests run the production build (`npm run build` first) on a fresh embedded
@@ -26,13 +59,27 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.no-js-only\.spec\.ts$/ },
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: [/\.no-js-only\.spec\.ts$/, consentSpecs],
+    },
     // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts; HTTP-level checks
     // that involve no page behaviour (*.http.spec.ts) run once.
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/],
+      testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/, consentSpecs],
+    },
+    {
+      name: "consent-js",
+      use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${consentPort}` },
+      testMatch: /consent-tags\.js-only\.spec\.ts$/,
+    },
+    {
+      name: "consent-no-js",
+      use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${consentPort}` },
+      testMatch: /consent-tags\.no-js-only\.spec\.ts$/,
     },
   ],
   webServer: [
@@ -51,29 +98,20 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
+      env: serverEnv(port),
+    },
+    {
+      command: "rm -rf .e2e-data-consent && node server.js",
+      url: `http://127.0.0.1:${consentPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
       env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: ".e2e-data",
-        LOG_LEVEL: "warn",
-        ADMIN_USERNAME: e2eAdmin.username,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        // Tests fill forms faster than people and send many from one address.
-        FORM_MIN_FILL_SECONDS: "0",
-        FORM_RATE_LIMIT: "100000",
-        // Newsletter, contact, diagnosis and home leads go to the local receiver.
-        WEBHOOK_LEADS_URL: `http://127.0.0.1:${receiverPort}/webhook`,
-        // The e-mail automation of a download: it gets the material's absolute signed link.
-        WEBHOOK_MATERIAL_EMAIL_URL: `http://127.0.0.1:${receiverPort}/webhook`,
-        LOGIN_MAX_FAILURES: "100000",
-        // Frames and links to the booking provider stay on this machine during tests.
-        BOOKING_CALENDAR_URL: `http://127.0.0.1:${port}/healthz?agenda=calendario`,
-        BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${port}/healthz?agenda=diagnostico`,
-        BOOKING_CONVERSATION_URL: `http://127.0.0.1:${port}/healthz?agenda=conversa`,
-        BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${port}/healthz?agenda=script`,
-        COMMUNITY_URL: `http://127.0.0.1:${port}/healthz?comunidade`,
-        PARTNER_SURVEY_URL: `http://127.0.0.1:${port}/healthz?pesquisa`,
+        ...serverEnv(consentPort),
+        DATA_DIR: ".e2e-data-consent",
+        GTM_ID: consentTags.gtm,
+        LINKEDIN_PARTNER_ID: consentTags.linkedin,
       },
     },
   ],

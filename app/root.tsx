@@ -16,11 +16,13 @@ import "./app.css";
 import { takeFlash } from "~/routes/handlers/flash.server";
 import { AdminHeader, isAdminPath } from "./components/admin/AdminHeader";
 import { NewsletterForm } from "./components/forms";
+import { ConsentBanner, CookiePreferencesLink } from "./components/layout/ConsentBanner";
 import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
 import { PageView } from "./components/layout/PageView";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
+import { marketingTags } from "./lib/consent";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
@@ -38,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form,
       // Issued per request in http.server.ts, so a page from the page cache gets its own.
       formToken: context.formToken,
+      // The same for every visitor: the choice is read in the browser (ADR 0020).
+      marketingTags: marketingTags(config),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -72,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin has a header of its own and no public footer or newsletter (issue 18).
   const admin = isAdminPath(useLocation().pathname);
   const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
+  // Marketing tags and their banner only on public pages, only when configured (ADR 0020).
+  const tags = admin ? undefined : root?.marketingTags;
   return (
     <html lang="pt-BR">
       <head>
@@ -91,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
+        {tags ? <ConsentBanner tags={tags} /> : null}
         {admin ? <AdminHeader data={adminData} /> : <SiteHeader />}
         <ToastHost flash={root?.toast} />
         <main
@@ -104,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             year={root?.year ?? new Date().getFullYear()}
             newsletter={root ? <NewsletterForm /> : null}
+            cookiePreferences={tags ? CookiePreferencesLink : undefined}
           />
         )}
         <ScrollRestoration nonce={nonce} />

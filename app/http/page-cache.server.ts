@@ -6,6 +6,7 @@ import type {
 } from "express";
 import type { AppLoadContext } from "react-router";
 import { isPrivatePath } from "~/http/private-paths.server";
+import { CONSENT_COOKIE } from "~/lib/consent";
 
 /**
  * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served
@@ -22,8 +23,11 @@ import { isPrivatePath } from "~/http/private-paths.server";
 const TTL_MS = 60_000;
 const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 512 * 1024;
-/** Cookies that do not change what a page shows (first-touch attribution). */
-const NEUTRAL_COOKIES = new Set(["origem"]);
+/**
+ * Cookies that do not change what a page shows: first-touch attribution, and the cookie choice,
+ * which only the page's inline script reads (ADR 0020).
+ */
+const NEUTRAL_COOKIES = new Set(["origem", CONSENT_COOKIE]);
 
 type Page = {
   status: number;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { isAdminPath } from "~/http/private-paths.server";
+import { TAG_HOSTS } from "~/lib/consent";
 import type { Env } from "~/server/env.server";
 
 /**
@@ -35,15 +36,26 @@ export function contentSecurityPolicy(config: Env, nonce: string, { admin = fals
         origin(config.BOOKING_CONVERSATION_URL),
         origin(config.PARTNER_SURVEY_URL),
       ]);
-  const scripts = admin ? [] : unique([origin(config.BOOKING_EMBED_SCRIPT_URL)]);
-  const images = unique([origin(config.supabase?.url)]);
+  // Marketing tags, only on public pages and only those configured; they load after consent.
+  const tags: { script: readonly string[]; img: readonly string[]; connect: readonly string[] }[] =
+    admin
+      ? []
+      : [
+          ...(config.GTM_ID ? [TAG_HOSTS.gtm] : []),
+          ...(config.LINKEDIN_PARTNER_ID ? [TAG_HOSTS.linkedin] : []),
+        ];
+  const scripts = admin
+    ? []
+    : unique([origin(config.BOOKING_EMBED_SCRIPT_URL), ...tags.flatMap((tag) => tag.script)]);
+  const images = unique([origin(config.supabase?.url), ...tags.flatMap((tag) => tag.img)]);
+  const connections = tags.flatMap((tag) => tag.connect);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`, ...scripts],
     ["style-src", "'self'", `'nonce-${nonce}'`],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", ...connections],
     ["frame-src", ...(frames.length ? frames : ["'none'"])],
     ["form-action", "'self'"],
     ["base-uri", "'self'"],

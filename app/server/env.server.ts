@@ -76,6 +76,17 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  // Marketing tags (ADR 0020): loaded in the browser only after the visitor's consent.
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "deve ser o ID de um contêiner do Tag Manager, como GTM-AB12CD")
+    .optional(),
+  LINKEDIN_PARTNER_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,12}$/, "deve ser o ID de parceiro do LinkedIn, só com números")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

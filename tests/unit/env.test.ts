@@ -39,10 +39,22 @@ describe("configuration", () => {
     ["LOG_LEVEL", "verbose"],
     ["OUTBOUND_ALLOW_HOSTS", "127.0.0.1,http://wp.intranet"],
     ["OUTBOUND_ALLOW_HOSTS", "10.0.0.0/40"],
+    ["GTM_ID", "UA-12345-1"],
+    ["GTM_ID", "GTM-AB12CD<script>"],
+    ["LINKEDIN_PARTNER_ID", "12ab34"],
+    ["LINKEDIN_PARTNER_ID", '123" onload="x'],
   ])("stops on a bad %s with a message that names it", (variable, value) => {
     const attempt = () => parseEnv({ [variable]: value });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(`^Configuração inválida: ${variable} `));
+  });
+
+  it("takes marketing tag IDs in their own shapes, unset by default", () => {
+    expect(parseEnv({}).GTM_ID).toBeUndefined();
+    expect(parseEnv({}).LINKEDIN_PARTNER_ID).toBeUndefined();
+    const env = parseEnv({ GTM_ID: " GTM-AB12CD ", LINKEDIN_PARTNER_ID: "1234567" });
+    expect(env.GTM_ID).toBe("GTM-AB12CD");
+    expect(env.LINKEDIN_PARTNER_ID).toBe("1234567");
   });
 
   it("never echoes a bad value, which may be a secret", () => {

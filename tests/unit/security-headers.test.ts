@@ -55,3 +55,51 @@ describe("contentSecurityPolicy", () => {
     expect(admin["object-src"]).toEqual(["'none'"]);
   });
 });
+
+describe("contentSecurityPolicy with marketing tags (ADR 0020)", () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(
+      policy.split("; ").map((directive) => {
+        const [name = "", ...values] = directive.split(" ");
+        return [name, values];
+      }),
+    );
+  const base = { DATA_DIR: "/tmp/x", BOOKING_EMBED_SCRIPT_URL: "https://cdn.exemplo.com.br/e.js" };
+
+  it("allows no tag host when no tag is configured", () => {
+    const policy = contentSecurityPolicy(parseEnv(base), "n");
+    expect(policy).not.toMatch(/googletagmanager|licdn|linkedin/);
+    expect(directives(policy)["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("allows exactly the hosts of the configured tags", () => {
+    const gtm = directives(contentSecurityPolicy(parseEnv({ ...base, GTM_ID: "GTM-AB12CD" }), "n"));
+    expect(gtm["script-src"]).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://cdn.exemplo.com.br",
+      "https://www.googletagmanager.com",
+    ]);
+    expect(gtm["img-src"]).toEqual(["'self'", "data:", "https://www.googletagmanager.com"]);
+    expect(gtm["connect-src"]).toEqual(["'self'", "https://www.googletagmanager.com"]);
+
+    const linkedin = directives(
+      contentSecurityPolicy(parseEnv({ ...base, LINKEDIN_PARTNER_ID: "1234567" }), "n"),
+    );
+    expect(linkedin["script-src"]).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://cdn.exemplo.com.br",
+      "https://snap.licdn.com",
+    ]);
+    expect(linkedin["img-src"]).toEqual(["'self'", "data:", "https://px.ads.linkedin.com"]);
+    expect(linkedin["connect-src"]).toEqual(["'self'", "https://px.ads.linkedin.com"]);
+  });
+
+  it("never lets a tag into the admin", () => {
+    const config = parseEnv({ ...base, GTM_ID: "GTM-AB12CD", LINKEDIN_PARTNER_ID: "1234567" });
+    const admin = contentSecurityPolicy(config, "n", { admin: true });
+    expect(admin).not.toMatch(/googletagmanager|licdn|linkedin/);
+    expect(directives(admin)["script-src"]).toEqual(["'self'", "'nonce-n'"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { brand, mailto } from "~content/brand";
 import { footerColumns, legalLinks } from "~content/navigation";
@@ -12,8 +12,19 @@ const external = [
   { label: `E-mail: ${brand.contactEmail}`, href: mailto(brand.contactEmail), Icon: MailIcon },
 ];
 
-/** `newsletter` is the footer's newsletter form (every page), supplied by the root. */
-export function SiteFooter({ year, newsletter }: { year: number; newsletter?: ReactNode }) {
+/**
+ * `newsletter` is the footer's newsletter form (every page), supplied by the root;
+ * `cookiePreferences`, the link that reopens the cookie choice, when marketing tags are set.
+ */
+export function SiteFooter({
+  year,
+  newsletter,
+  cookiePreferences: CookiePreferences,
+}: {
+  year: number;
+  newsletter?: ReactNode;
+  cookiePreferences?: ComponentType<{ className?: string }>;
+}) {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-x-6 gap-y-10 px-4 py-14 sm:px-6 grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr] lg:px-8">
@@ -87,6 +98,11 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter?: Re
                 </Link>
               </li>
             ))}
+            {CookiePreferences ? (
+              <li>
+                <CookiePreferences className="hover:text-white" />
+              </li>
+            ) : null}
             <li>
               <a
                 href={brand.partner.url}
