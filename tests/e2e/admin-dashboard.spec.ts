@@ -1,24 +1,37 @@
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
 
-// The marketing dashboard (issue 19), with JavaScript on and off: a lead sent after landing
-// from a campaign is counted by its form and its campaign; the period changes by its links.
+// The marketing dashboard (issue 19), with JavaScript on and off: a visit that lands from a
+// campaign is counted as a view (the beacon with JavaScript, the image without), the lead sent
+// later in the visit is counted by its form and its campaign; the period changes by its links.
 
-test("the admin lands on the dashboard, sees a campaign's lead, and switches the period", async ({
+// A person's browser: the headless one names itself in its user agent and counts as a bot.
+const PERSON =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+test("the admin lands on the dashboard, sees a campaign's view and lead, and switches the period", async ({
+  browser,
   page,
+  javaScriptEnabled,
   checkA11y,
 }, testInfo) => {
   const campaign = `painel-${testInfo.project.name}-${Date.now()}`;
+  const person = await browser.newContext({ javaScriptEnabled, userAgent: PERSON });
+  const visit = await person.newPage();
   // The first page of the visit carries the campaign: the lead keeps it as its first touch.
-  await page.goto(`/servicos?utm_source=linkedin&utm_medium=social&utm_campaign=${campaign}`);
-  const form = page.getByRole("form", { name: "Inscrição na newsletter" });
+  await visit.goto(`/servicos?utm_source=linkedin&utm_medium=social&utm_campaign=${campaign}`);
+  // A second page, without the campaign in its address: its view is not the campaign's.
+  await visit.getByRole("link", { name: "Cases", exact: true }).first().click();
+  await expect(visit).toHaveURL(/\/cases$/);
+  const form = visit.getByRole("form", { name: "Inscrição na newsletter" });
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Leitora do painel");
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("painel@empresa.com.br");
   await form.getByRole("checkbox", { name: /aceito receber/ }).check();
   await form.getByRole("button", { name: "Inscrever-se" }).click();
   await expect(
-    page.locator("[role=alert], [role=status]").filter({ hasText: "Inscrição confirmada!" }),
+    visit.locator("[role=alert], [role=status]").filter({ hasText: "Inscrição confirmada!" }),
   ).toBeVisible();
+  await person.close();
 
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/painel$/);
@@ -38,7 +51,8 @@ test("the admin lands on the dashboard, sees a campaign's lead, and switches the
   await expect(page.getByRole("img", { name: /^Leads por dia, de / })).toBeVisible();
   const sources = page.getByRole("table", { name: "Origens e campanhas" });
   const row = sources.getByRole("row", { name: new RegExp(campaign) });
-  await expect(row.getByRole("cell")).toHaveText(["social", campaign, "0", "1", "—"]);
+  // One view (the landing page) and one lead: 100 %.
+  await expect(row.getByRole("cell")).toHaveText(["social", campaign, "1", "1", "100,0%"]);
   await expect(row.getByRole("rowheader")).toHaveText("linkedin");
   await expect(
     page
