@@ -178,7 +178,7 @@ test("a new password is saved: other sessions end, the old password stops workin
     // The other session is its own, through the login; the change is made from the shared one,
     // the session that a password change keeps.
     await signIn(otherPage);
-    await expect(otherPage).toHaveURL(/\/admin\/posts$/);
+    await expect(otherPage).toHaveURL(/\/admin\/painel$/);
     await asAdmin();
     await page.goto("/admin/settings");
     await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -214,7 +214,7 @@ test("a new password is saved: other sessions end, the old password stops workin
       "Nome de usuário ou senha incorretos.",
     );
     await signIn(otherPage, { password: next });
-    await expect(otherPage).toHaveURL(/\/admin\/posts$/);
+    await expect(otherPage).toHaveURL(/\/admin\/painel$/);
 
     // Back to the password every other test uses.
     await change(next, e2eAdmin.password);
