@@ -415,6 +415,8 @@ try {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_OPTIONS: `--import=${path.resolve("bench/soak-probe.mjs")}`,
+    // glibc's malloc arenas, to compare (README: memory); unset, glibc's default.
+    ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
     SOAK_PROBE_FILE: probeFile,
     ...(SNAPSHOTS ? { SOAK_SNAPSHOTS: path.resolve(SNAPSHOTS) } : {}),
   });
@@ -536,7 +538,7 @@ try {
   const row = (name: string, pick: (m: Memory) => number) =>
     `  ${name.padEnd(13)}${samples.map((s) => mb(pick(s.memory)).toFixed(0).padStart(5)).join("")} MB`;
   const lines = [
-    `duração: ${loadSeconds.toFixed(0)} s, ${VISITORS} visitantes simultâneos e uma pessoa da equipe no painel, receptor alternando ${PHASES.map((p) => `${p.answer} (${p.seconds} s)`).join(" / ")}`,
+    `duração: ${loadSeconds.toFixed(0)} s${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ""}, ${VISITORS} visitantes simultâneos e uma pessoa da equipe no painel, receptor alternando ${PHASES.map((p) => `${p.answer} (${p.seconds} s)`).join(" / ")}`,
     `pedidos: ${requests} (${(requestsUnderLoad / loadSeconds).toFixed(0)}/s sob carga): ${detail(served)}; endereços com consulta única: ${uniqueUrls}; endereços de visitante: ${nextAddress}`,
     `páginas servidas: ${pagesServed} (${((pagesServed - pagesBeforeLoad) / loadSeconds).toFixed(0)}/s sob carga; p50 ${pct(0.5).toFixed(0)} ms, p99 ${pct(0.99).toFixed(0)} ms; erros: ${errorCount}${errorCount ? ` — ${detail(errors)}` : ""})`,
     `leads enviados: ${formsSent} (sucesso: ${acceptedEmails.size}, recusados: ${total(refusals)}${refusals.size ? ` — ${detail(refusals)}` : ""})`,
