@@ -7,6 +7,7 @@ import type {
 import type { AppLoadContext } from "react-router";
 import { isPrivatePath } from "~/http/private-paths.server";
 import { CONSENT_COOKIE } from "~/lib/consent";
+import { BoundedCache } from "~/server/bounded-cache.server";
 
 /**
  * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served
@@ -23,6 +24,8 @@ import { CONSENT_COOKIE } from "~/lib/consent";
 const TTL_MS = 60_000;
 const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 512 * 1024;
+/** All pages together (ADR 0024): 200 distinct addresses of big pages must not hold 100 MB. */
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /**
  * Cookies that do not change what a page shows: first-touch attribution, and the cookie choice,
  * which only the page's inline script reads (ADR 0020).
@@ -83,7 +86,14 @@ function join({ parts, slots }: Pick<Page, "parts" | "slots">, values: string[])
   );
 }
 
-const pages = new Map<string, Page>();
+// Memory bound (ADR 0024): by pages and by their bytes, least recently used out first.
+const pages = new BoundedCache<Page>({
+  maxEntries: MAX_PAGES,
+  maxBytes: MAX_CACHE_BYTES,
+  sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length, 0),
+});
+/** What the cache holds now (pages, bytes), for tests and measures. */
+export const cachedPages = () => pages.size;
 /** Headers that describe the body as React Router sent it; Express sets its own. */
 const SENT_BY_EXPRESS = new Set(["content-length", "transfer-encoding", "etag"]);
 
@@ -110,19 +120,13 @@ function cacheable(req: ExpressRequest) {
 function lookup(key: string, now: number) {
   const page = pages.get(key);
   if (!page) return undefined;
+  if (now - page.storedAt <= page.ttl) return page;
   pages.delete(key);
-  if (now - page.storedAt > page.ttl) return undefined;
-  pages.set(key, page); // most recently used last
-  return page;
+  return undefined;
 }
 
 function keep(key: string, page: Page) {
   pages.set(key, page);
-  while (pages.size > MAX_PAGES) {
-    const oldest = pages.keys().next().value;
-    if (oldest === undefined) break;
-    pages.delete(oldest);
-  }
 }
 
 function fetchRequest(req: ExpressRequest, signal: AbortSignal) {

@@ -1,0 +1,152 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cachedPages, forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { PathMemory } from "~/http/page-views.server";
+import { rowKey, type View } from "~/server/analytics/views.server";
+import { BoundedCache } from "~/server/bounded-cache.server";
+import {
+  MAX_RENDERED_BYTES,
+  MAX_RENDERED_POSTS,
+  renderedPosts,
+  renderPost,
+} from "~/server/posts/rendered.server";
+
+// Memory that stays flat (ADR 0024): every cache keyed by what visitors choose is bounded by
+// entries and bytes; these fill each one past its bounds and look at what it holds.
+
+const MB = 1024 * 1024;
+
+describe("BoundedCache", () => {
+  const cache = () =>
+    new BoundedCache<string>({ maxEntries: 3, maxBytes: 1000, sizeOf: (v) => v.length });
+
+  it("keeps at most its entries, dropping the least recently used", () => {
+    const kept = cache();
+    for (const key of ["a", "b", "c"]) kept.set(key, "x");
+    kept.get("a"); // used again: now the newest
+    kept.set("d", "x");
+    expect(kept.size.entries).toBe(3);
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBe("x");
+    expect(kept.get("d")).toBe("x");
+  });
+
+  it("keeps at most its bytes (keys counted too), and nothing larger than all of them", () => {
+    const kept = cache();
+    kept.set("a", "x".repeat(400));
+    kept.set("b", "x".repeat(400));
+    kept.set("c", "x".repeat(400));
+    expect(kept.size).toEqual({ entries: 2, bytes: 804 });
+    expect(kept.get("a")).toBeUndefined();
+    expect(kept.set("huge", "x".repeat(1001))).toBe(false);
+    expect(kept.get("huge")).toBeUndefined();
+    expect(kept.size.entries).toBe(2);
+  });
+
+  it("counts a replaced or deleted value once", () => {
+    const kept = cache();
+    kept.set("a", "x".repeat(100));
+    kept.set("a", "x".repeat(50));
+    expect(kept.size).toEqual({ entries: 1, bytes: 52 });
+    kept.delete("a");
+    kept.delete("a");
+    expect(kept.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("page cache", () => {
+  // 400 kB pages: under the 512 kB a page may have, big enough that 60 pass the byte bound
+  // long before the 200 pages.
+  const filler = "x".repeat(400 * 1024);
+  let renders = 0;
+  let url = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    const app = express().use(
+      pageCache({
+        render: async (request) => {
+          renders++;
+          return new Response(`<!doctype html><p>${new URL(request.url).search}</p>${filler}`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        },
+        context: () => ({ formToken: "carimbo", cspNonce: "nonce" }) as AppLoadContext,
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+  beforeEach(() => forgetCachedPages());
+
+  const read = async (path: string) => (await fetch(`${url}${path}`)).text();
+
+  it("holds at most 16 MB of pages however many addresses are asked for", async () => {
+    for (let n = 0; n < 60; n++) await read(`/?ref=${n}`);
+    // The first address was let go: asked again, it is rendered again; a recent one is not.
+    const before = renders;
+    expect(await read("/?ref=0")).toContain("<p>?ref=0</p>");
+    expect(renders).toBe(before + 1);
+    await read("/?ref=59");
+    expect(renders).toBe(before + 1);
+    const { entries, bytes } = cachedPages();
+    expect(bytes).toBeLessThanOrEqual(16 * MB);
+    expect(entries).toBeLessThan(60);
+  });
+});
+
+describe("rendered posts", () => {
+  // Rendering is slow (a second for 100 kB here), so the byte bound itself is BoundedCache's
+  // test above; this checks that posts are counted by their size and kept to their number.
+  it("are counted by their bytes and kept to 200 posts, whatever their number", () => {
+    const body = "Um parágrafo de um post sobre receita. ".repeat(500);
+    const { html } = renderPost({ id: 1, updatedAt: new Date(0), content: body });
+    expect(renderedPosts().bytes).toBeGreaterThanOrEqual(2 * html.length);
+    for (let id = 1_000; id < 1_300; id++) {
+      renderPost({ id, updatedAt: new Date(0), content: `Post ${id}` });
+    }
+    expect(renderedPosts().entries).toBe(MAX_RENDERED_POSTS);
+    expect(renderedPosts().bytes).toBeLessThanOrEqual(MAX_RENDERED_BYTES);
+  });
+});
+
+describe("page-view path memory", () => {
+  it("remembers at most its count of paths, the oldest forgotten first", () => {
+    const memory = new PathMemory(60_000, 100);
+    for (let n = 0; n < 250; n++) memory.add(`/blog/post-${n}`, 0);
+    expect(memory.size).toBe(100);
+    expect(memory.has("/blog/post-0", 1)).toBe(false);
+    expect(memory.has("/blog/post-249", 1)).toBe(true);
+  });
+});
+
+describe("page views' daily rows", () => {
+  it("are remembered by a short digest, however long their values", () => {
+    const longest: View = {
+      day: "2026-01-01",
+      path: `/${"a".repeat(199)}`,
+      referrer: "r".repeat(100),
+      utmSource: "s".repeat(100),
+      utmMedium: "m".repeat(100),
+      utmCampaign: "c".repeat(100),
+      device: "phone",
+    };
+    const shortest: View = {
+      ...longest,
+      path: "/",
+      referrer: "",
+      utmSource: "",
+      utmMedium: "",
+      utmCampaign: "",
+    };
+    expect(rowKey(longest)).toHaveLength(22);
+    expect(rowKey(shortest)).toHaveLength(22);
+    expect(rowKey(longest)).not.toBe(rowKey(shortest));
+    expect(rowKey({ ...longest, device: "desktop" })).not.toBe(rowKey(longest));
+  });
+});
