@@ -4,6 +4,7 @@ import { downloadSchema } from "~/lib/forms/schemas";
 import { downloadRefusal } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
 import { consents, downloadIndustries, roleTypes } from "~content/forms";
+import { DOWNLOAD_PANEL_ID } from "./DownloadPanel";
 import { CheckboxField, RadioCards, SelectField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
@@ -36,7 +37,8 @@ export function DownloadForm({
   const lead = useLeadForm({
     formId: "download",
     schema: downloadSchema,
-    action: useFormAction(),
+    // A refused plain post comes back to the panel (DownloadPanel).
+    action: `${useFormAction()}#${DOWNLOAD_PANEL_ID}`,
     defaultValues: { ...empty, material: material?.slug ?? "" },
     refusal: downloadRefusal,
   });
