@@ -17,7 +17,7 @@ test("the password can be shown and hidden, and 'Entrar' reads 'Entrando...' whi
   await page.getByLabel("Usuário").fill(e2eAdmin.username);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("button", { name: "Entrando..." })).toBeDisabled();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page).toHaveURL(/\/admin\/painel$/);
 });
 
 test("'Outra' reveals the custom category field only when chosen", async ({ page, asAdmin }) => {
