@@ -27,8 +27,8 @@ const isPage = (response: Response | null) =>
  * test that needs the app never races it (and never sleeps). A spec about what works before
  * the app arrives sets `test.use({ waitForApp: false })`.
  *
- * `scriptDelayMs` (the `js-slow` project: 5 s) holds every request for the app's scripts that
- * long, as a slow phone would (ADR 0022).
+ * `scriptDelayMs` (the `js-slow` project: 5 s) holds every request for the app's scripts made
+ * before the app has hydrated that long, as a slow phone would (ADR 0022).
  *
  * `checkA11y()` ends every page test: no serious or critical WCAG 2.1 AA violation.
  * axe runs inside a page, which a no-JS page cannot do; there the page's current markup
@@ -51,7 +51,13 @@ export const test = base.extend<
   context: async ({ context, scriptDelayMs }, use) => {
     if (scriptDelayMs > 0) {
       await context.route(/\/assets\/[^?]*\.js(?:\?|$)/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+        // The app's start is late; code it fetches once running (a route, a form) is not.
+        const page = route.request().frame().page();
+        const running = await page
+          .locator("html[data-hydrated]")
+          .count()
+          .catch(() => 0);
+        if (!running) await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
         await route.fallback();
       });
     }

@@ -4,7 +4,6 @@ import { downloadSchema } from "~/lib/forms/schemas";
 import { downloadRefusal } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
 import { consents, downloadIndustries, roleTypes } from "~content/forms";
-import { DOWNLOAD_PANEL_ID } from "./DownloadPanel";
 import { CheckboxField, RadioCards, SelectField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
@@ -37,8 +36,7 @@ export function DownloadForm({
   const lead = useLeadForm({
     formId: "download",
     schema: downloadSchema,
-    // A refused plain post comes back to the panel (DownloadPanel).
-    action: `${useFormAction()}#${DOWNLOAD_PANEL_ID}`,
+    action: useFormAction(),
     defaultValues: { ...empty, material: material?.slug ?? "" },
     refusal: downloadRefusal,
   });
