@@ -82,7 +82,8 @@ export default defineConfig<E2eOptions>({
       name: "js-slow",
       use: { javaScriptEnabled: true, scriptDelayMs: 5_000 },
       testMatch: /\.js-only\.spec\.ts$/,
-      testIgnore: [/admin[^/]*\.js-only\.spec\.ts$/, consentSpecs],
+      // The admin's specs (and xss, which works through the post editor) need the admin's app.
+      testIgnore: [/admin[^/]*\.js-only\.spec\.ts$/, /xss\.js-only\.spec\.ts$/, consentSpecs],
       timeout: 90_000,
     },
     {
