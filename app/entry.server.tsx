@@ -47,8 +47,10 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = contentFirst(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              const admin = /^\/admin(?:\/|$)/.test(new URL(request.url).pathname);
+              const body = admin ? html : contentFirst(html);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -23,6 +23,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
 import { marketingTags } from "./lib/consent";
+import { useHydrationMark } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
   // Marketing tags and their banner only on public pages, only when configured (ADR 0020).
   const tags = admin ? undefined : root?.marketingTags;
+  useHydrationMark();
   return (
     <html lang="pt-BR">
       <head>

@@ -32,7 +32,22 @@ const WEIGHT_PAGES = [
   "/diagnostico",
   "/rei",
 ];
-const LIGHTHOUSE_PAGES = ["/", "/blog", POST, PHOTO_POST, "/servicos/automacao", "/cases/heineken"];
+const MATERIAL = "/materiais/guia-completo-de-revenue-operations";
+/** The public pages of issue 20's goals. */
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/servicos",
+  "/servicos/automacao",
+  "/cases",
+  "/cases/heineken",
+  "/materiais",
+  MATERIAL,
+  "/blog",
+  POST,
+  PHOTO_POST,
+  "/diagnostico",
+  "/rei",
+];
 const THROUGHPUT_PAGES = ["/", "/blog", POST];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -291,12 +306,12 @@ try {
   say(`## 2. Lighthouse 12.8.2, perfil móvel, mediana de ${LIGHTHOUSE_RUNS} execuções`);
   say();
   say(
-    "| página | desempenho (≥ 98) | acessibilidade | boas práticas | SEO | LCP (≤ 1,5 s) | TBT (≤ 50 ms) | CLS (≤ 0,01) |",
+    "| página | desempenho (≥ 98) | acessibilidade | boas práticas | SEO | LCP (≤ 1,0 s) | TBT (≤ 50 ms) | CLS (≤ 0,01) |",
   );
   say("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of lighthouse) {
     say(
-      `| ${r.path} | ${r.performance} ${mark(r.performance >= 98)} | ${r.accessibility} ${mark(r.accessibility === 100)} | ${r.bestPractices} ${mark(r.bestPractices === 100)} | ${r.seo} ${mark(r.seo === 100)} | ${(r.lcp / 1000).toFixed(2)} s ${mark(r.lcp <= 1500)} | ${r.tbt.toFixed(0)} ms ${mark(r.tbt <= 50)} | ${r.cls.toFixed(3)} ${mark(r.cls <= 0.01)} |`,
+      `| ${r.path} | ${r.performance} ${mark(r.performance >= 98)} | ${r.accessibility} ${mark(r.accessibility === 100)} | ${r.bestPractices} ${mark(r.bestPractices === 100)} | ${r.seo} ${mark(r.seo === 100)} | ${(r.lcp / 1000).toFixed(2)} s ${mark(r.lcp <= 1000)} | ${r.tbt.toFixed(0)} ms ${mark(r.tbt <= 50)} | ${r.cls.toFixed(3)} ${mark(r.cls <= 0.01)} |`,
     );
   }
   say();

@@ -1,16 +1,64 @@
 /**
- * Every page is readable and usable without JavaScript: links, forms and the carousel work as
- * plain HTML. So the app's scripts are fetched at low priority: on a phone connection they
- * should not take the bandwidth the first paint needs (text, styles, the hero image).
- * React Router renders the preload links itself, without a priority.
+ * Nothing competes with a public page's first paint (ADR 0022). Every control on a public
+ * page works before the app's code arrives (HTML, CSS, the inline page-view and consent
+ * scripts), so the app's scripts need not be fetched with the page: on a phone connection they
+ * would share the bandwidth that the text, the styles and the hero image need.
  *
- * (Waiting for the first paint before fetching them at all gave a better Lighthouse LCP, but
- * hydration came late enough that a click on a JavaScript-only control could go unanswered;
- * ADR 0010.)
+ * React Router renders `<link rel="modulepreload">` tags and one module script whose static
+ * imports start every download at once. This rewrites them into a module script that waits for
+ * the first paint and for the page's priority image (`fetchpriority="high"`, the likely LCP
+ * element), then asks for the same modules together (added preloads keep the fetches in
+ * parallel) and goes on exactly as React Router's script would. If the markup is not the
+ * expected one, the page is left as it is. The admin's pages keep React Router's script.
  */
+
+const PRELOAD = /<link rel="modulepreload"(?: [a-z-]+="[^"]*")*? href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT =
+  /<script((?: [a-z-]+="[^"]*")*) type="module"((?: [a-z-]+="[^"]*")*)>([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/;
+
+/** The module script's first lines: after the first paint, and after the priority image. */
+const WAIT_FOR_FIRST_PAINT = [
+  "await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
+  'const hero = document.querySelector("img[fetchpriority=high]");',
+  "if (hero && !hero.complete) {",
+  "  await new Promise((go) => {",
+  '    hero.addEventListener("load", go, { once: true });',
+  '    hero.addEventListener("error", go, { once: true });',
+  "  });",
+  "}",
+];
+
 export function contentFirst(html: string) {
-  return html.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchpriority="low" href=',
-  );
+  const script = html.match(MODULE_SCRIPT);
+  if (!script) return html;
+  const [tag, before = "", after = "", body = ""] = script;
+  const lines = body.split("\n");
+  const imports: { name?: string; href: string }[] = [];
+  let index = 0;
+  for (; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (!line.trim()) continue;
+    const found = line.match(STATIC_IMPORT);
+    if (!found) break;
+    imports.push({ name: found[1], href: found[2] ?? "" });
+  }
+  if (!imports.length) return html;
+
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  const names = imports.map((item) => item.name ?? "").join(", ");
+  const deferred = [
+    ...WAIT_FOR_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    `const [${names}] = await Promise.all([${imports.map((item) => `import(${item.href})`).join(", ")}]);`,
+    ...lines.slice(index),
+  ].join("\n");
+  return html
+    .replace(PRELOAD, "")
+    .replace(tag, () => `<script${before} type="module"${after}>${deferred}</script>`);
 }

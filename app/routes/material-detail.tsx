@@ -66,8 +66,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function MaterialDetailPage({
   loaderData: { material, notice },
 }: Route.ComponentProps) {
-  // Spec: the form stays hidden until 'Baixar Material' (always shown without JavaScript);
-  // open at once for someone whose download link could not deliver.
+  // Spec: the form stays hidden until 'Baixar Material', a link to the panel (`:target` shows
+  // it before the app arrives); always shown without JavaScript; open at once for someone whose
+  // link could not deliver. Once followed, it stays open whatever the hash becomes.
   const [open, setOpen] = useState(notice !== null);
   const cover = usableImage(material.image);
   return (

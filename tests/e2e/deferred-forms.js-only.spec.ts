@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
 test("typing and sending before the form's code arrives: the text stays and the answer is a toast", async ({
   page,
 }) => {
+  // goto resolves once the app has hydrated (fixtures.ts): the page's own scripts are in.
   await page.goto("/servicos");
-  await page.waitForLoadState("networkidle");
 
   // From now on every script request waits until the test lets it through.
   let release = () => {};
@@ -51,7 +51,6 @@ test("the carousel's code arrives when the visitor turns to it, and the first pr
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   const before = scripts.length;
 
   const region = page.getByRole("region", { name: "Parceiros" });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page, type Response } from "@playwright/test";
 import { signIn } from "./admin-session";
 
 export { expect };
@@ -13,7 +13,23 @@ async function blockingViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Resolves once the app has hydrated the page (`<html data-hydrated>`, set by root.tsx). */
+export async function appReady(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+}
+
+/** A hash-only navigation (no response) stays on the same, already running page. */
+const isPage = (response: Response | null) =>
+  response !== null && (response.headers()["content-type"] ?? "").startsWith("text/html");
+
 /**
+ * With JavaScript, `page.goto()` and `page.reload()` resolve once the app has hydrated, so a
+ * test that needs the app never races it (and never sleeps). A spec about what works before
+ * the app arrives sets `test.use({ waitForApp: false })`.
+ *
+ * `scriptDelayMs` (the `js-slow` project: 5 s) holds every request for the app's scripts made
+ * before the app has hydrated that long, as a slow phone would (ADR 0022).
+ *
  * `checkA11y()` ends every page test: no serious or critical WCAG 2.1 AA violation.
  * axe runs inside a page, which a no-JS page cannot do; there the page's current markup
  * (scripts removed) is checked in a scripted copy of the same size, with the site's CSS.
@@ -22,9 +38,48 @@ async function blockingViolations(page: Page) {
  * not each wait for the login's 1 s answer.
  */
 export const test = base.extend<
-  { checkA11y: () => Promise<void>; asAdmin: () => Promise<void> },
+  {
+    checkA11y: () => Promise<void>;
+    asAdmin: () => Promise<void>;
+    waitForApp: boolean;
+    scriptDelayMs: number;
+  },
   { adminSessionCookie: Cookie }
 >({
+  waitForApp: [true, { option: true }],
+  scriptDelayMs: [0, { option: true }],
+  context: async ({ context, scriptDelayMs }, use) => {
+    if (scriptDelayMs > 0) {
+      await context.route(/\/assets\/[^?]*\.js(?:\?|$)/, async (route) => {
+        // The app's start is late; code it fetches once running (a route, a form) is not.
+        const page = route.request().frame().page();
+        const running = await page
+          .locator("html[data-hydrated]")
+          .count()
+          .catch(() => 0);
+        if (!running) await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+        await route.fallback();
+      });
+    }
+    await use(context);
+  },
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    if (javaScriptEnabled && waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (isPage(response)) await appReady(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (isPage(response)) await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   /**
    * One real sign-in per worker (Playwright's "authenticate once per worker"), its cookie
    * reused by every admin test. Minting the session as createAdminSession does would need

@@ -2,13 +2,125 @@ import { describe, expect, it } from "vitest";
 import { contentFirst } from "~/http/content-first.server";
 
 // React Router's markup for a page's scripts (7.18), as the server renders it.
-const page = `<html><head></head><body><main>Conteúdo</main><link rel="modulepreload" href="/assets/manifest-1.js" nonce="n"/><link rel="modulepreload" href="/assets/root-3.js" nonce="n"/><script nonce="n" type="module" async="">import "/assets/manifest-1.js";
+const page = `<html><head></head><body><main>Conteúdo</main><link rel="modulepreload" href="/assets/manifest-1.js" nonce="n"/><link rel="modulepreload" href="/assets/entry.client-2.js" nonce="n"/><link rel="modulepreload" href="/assets/root-3.js" nonce="n"/><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+const html = contentFirst(page);
+const script =
+  html.match(/<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+/**
+ * Runs the rewritten module script against the smallest browser it needs: a frame that is
+ * painted when the test says so, a priority image that loads when the test says so, a head that
+ * records the preloads added, and `import()` recorded (the script's text, with `import(` read
+ * as a call of a function the test gives).
+ */
+function runScript(options: { image: "none" | "loading" | "loaded" }) {
+  const events: string[] = [];
+  let paint = () => {};
+  const imageListeners: (() => void)[] = [];
+  const image =
+    options.image === "none"
+      ? null
+      : {
+          complete: options.image === "loaded",
+          addEventListener: (type: string, listener: () => void) => {
+            if (type === "load") imageListeners.push(listener);
+          },
+        };
+  const document = {
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
+    createElement: () => ({ rel: "", href: "" }),
+    head: {
+      append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+    },
+  };
+  const window: Record<string, unknown> = {};
+  const load = (href: string) => {
+    events.push(`import ${href}`);
+    return Promise.resolve({ href });
+  };
+  const requestAnimationFrame = (callback: () => void) => {
+    paint = callback;
+  };
+  const setTimeout = (callback: () => void) => callback();
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+  const run = new AsyncFunction(
+    "document",
+    "window",
+    "load",
+    "requestAnimationFrame",
+    "setTimeout",
+    script.replaceAll("import(", "load("),
+  );
+  const done = run(document, window, load, requestAnimationFrame, setTimeout);
+  const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  return {
+    events,
+    window,
+    done,
+    settle,
+    paint: () => paint(),
+    imageLoads: () => {
+      for (const listener of imageListeners) listener();
+    },
+  };
+}
+
 describe("contentFirst", () => {
-  it("fetches the app's scripts at low priority, and changes nothing else", () => {
-    const html = contentFirst(page);
-    expect(html.match(/fetchpriority="low"/g)).toHaveLength(2);
-    expect(html.replaceAll(' fetchpriority="low"', "")).toBe(page);
+  it("leaves no preload or static import in the page: nothing is fetched before the first paint", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(script).not.toMatch(/^\s*import /m);
+    expect(html).toContain("<main>Conteúdo</main>");
+    expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+  });
+
+  it("fetches nothing until the first paint, then the same modules together, the entry last", async () => {
+    const page = runScript({ image: "none" });
+    await page.settle();
+    expect(page.events).toEqual([]);
+    page.paint();
+    await page.done;
+    expect(page.events).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/root-3.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/home-4.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-3.js" },
+      "routes/home": { href: "/assets/home-4.js" },
+    });
+  });
+
+  it("waits for the priority image (the likely LCP) when it is still loading", async () => {
+    const page = runScript({ image: "loading" });
+    page.paint();
+    await page.settle();
+    expect(page.events).toEqual([]);
+    page.imageLoads();
+    await page.done;
+    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+  });
+
+  it("does not wait for a priority image already there", async () => {
+    const page = runScript({ image: "loaded" });
+    page.paint();
+    await page.done;
+    expect(page.events).toContain("import /assets/entry.client-2.js");
+  });
+
+  it("keeps the script's nonce, and leaves a page it does not recognise as it is", () => {
+    expect(html).toMatch(/<script nonce="n" type="module" async="">await new Promise/);
+    const other = '<html><body><script type="module">console.log("x")</script></body></html>';
+    expect(contentFirst(other)).toBe(other);
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useFormAction } from "react-router";
 import { CloseIcon } from "../ui/icons";
 import { ContactForm } from ".";
@@ -7,7 +6,11 @@ const DIALOG_ID = "consultoria";
 const closeClass =
   "flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100";
 
-/** Opens the consultation dialog: a modal with JavaScript, the `#consultoria` target without. */
+/**
+ * Opens the consultation dialog: a modal once the app runs; before it arrives (ADR 0022) and
+ * without JavaScript, the link makes the dialog the page's `#consultoria` target, which CSS
+ * shows as an overlay.
+ */
 export function OpenConsultation({
   children,
   tone = "primary",
@@ -40,8 +43,6 @@ export function OpenConsultation({
  */
 export function ConsultationDialog({ heading, text }: { heading: string; text: string }) {
   const action = `${useFormAction()}#${DIALOG_ID}`;
-  const [js, setJs] = useState(false);
-  useEffect(() => setJs(true), []);
   return (
     <dialog
       id={DIALOG_ID}
@@ -53,22 +54,23 @@ export function ConsultationDialog({ heading, text }: { heading: string; text: s
           <h2 id={`${DIALOG_ID}-titulo`} className="text-2xl font-bold tracking-tight">
             {heading}
           </h2>
-          {js ? (
-            <button
-              type="button"
-              onClick={() =>
-                (document.getElementById(DIALOG_ID) as HTMLDialogElement | null)?.close()
+          {/* biome-ignore lint/a11y/useValidAnchor: a real navigation (the target moves away) before the app arrives and without JavaScript. */}
+          <a
+            href="#fechar-consultoria"
+            onClick={(event) => {
+              // Opened as a modal (with the app): close it. Opened as the page's target (before
+              // the app arrived): the link itself moves the target away.
+              const dialog = document.getElementById(DIALOG_ID);
+              if (dialog instanceof HTMLDialogElement && dialog.open) {
+                event.preventDefault();
+                dialog.close();
               }
-              className={closeClass}
-              aria-label="Fechar"
-            >
-              <CloseIcon width="20" height="20" />
-            </button>
-          ) : (
-            <a href="#fechar-consultoria" className={closeClass} aria-label="Fechar">
-              <CloseIcon width="20" height="20" />
-            </a>
-          )}
+            }}
+            className={closeClass}
+            aria-label="Fechar"
+          >
+            <CloseIcon width="20" height="20" />
+          </a>
         </div>
         <p className="mt-2 text-slate-600">{text}</p>
         <div className="mt-6">

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from "react";
+import { useActionData } from "react-router";
 
 export const DOWNLOAD_PANEL_ID = "baixar";
 
 /**
- * The band that holds the download form: hidden until the visitor asks for it, then scrolled
- * into view after 100 ms (spec). Without JavaScript it is always shown (root `noscript` style).
+ * The band that holds the download form: hidden until the visitor asks for it (spec). Asking is
+ * following a link to `#baixar`: the panel is the page's target, so CSS (`[data-reveal]:target`
+ * in app.css) shows it and the browser scrolls to it, before the app's code arrives as after
+ * (ADR 0022). Without JavaScript it is always shown (root `noscript` style). Open from the start
+ * for a notice or a refused form.
  */
 export function DownloadPanel({
   open,
@@ -21,21 +25,24 @@ export function DownloadPanel({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
+  // A refusal of a plain post (sent before the app arrived) brings the form back, shown.
+  const refused = (useActionData() as { formId?: string } | undefined)?.formId === "download";
+  const shown = open || refused;
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     const timer = setTimeout(
       () => ref.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
       100,
     );
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [shown]);
   return (
     <section
       ref={ref}
       id={DOWNLOAD_PANEL_ID}
       aria-labelledby={`${DOWNLOAD_PANEL_ID}-titulo`}
       data-reveal=""
-      className={`bg-slate-50 ${open ? "" : "hidden"}`}
+      className={`bg-slate-50 ${shown ? "" : "hidden"}`}
     >
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
         <h2

@@ -4,15 +4,20 @@ import { mainNav, primaryCta } from "~content/navigation";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 
 /**
- * Under 768 px. A native <details> opens and closes without JavaScript; with it, the menu
- * also closes when a link is followed, on Escape and on a click outside.
+ * Under 768 px. A native <details> opens and closes without JavaScript (and before the app
+ * arrives); with it, the menu also closes when a link is followed, on Escape and on a click
+ * outside.
  */
 export function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  // Close whenever the page changes; not at hydration, when the visitor may have opened the
+  // menu before the app arrived (ADR 0022).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 

@@ -4,23 +4,29 @@ import { showToast, useClientToast } from "~/lib/toast-store";
 import { CloseIcon } from "../ui/icons";
 
 /**
- * The message of the last redirect. Without JavaScript it stays at the top of the page; with
- * it, it can be closed and leaves by itself after a few seconds.
+ * The message of the last redirect, or of a form's reply. A non-modal `<dialog open>` whose
+ * close button is a `<form method="dialog">`: the browser closes it without any script, so it
+ * can be dismissed before the app arrives (ADR 0022) and with JavaScript off. With the app it
+ * also leaves by itself after a few seconds.
  */
 function ToastMessage({ toast }: { toast: Toast }) {
   const [open, setOpen] = useState(true);
-  const [interactive, setInteractive] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message opens the toast again.
   useEffect(() => {
     setOpen(true);
-    setInteractive(true);
     const timer = setTimeout(() => setOpen(false), 8_000);
     return () => clearTimeout(timer);
   }, [toast]);
   if (!open) return null;
   const error = toast.variant === "error";
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
+    <dialog
+      open
+      data-toast=""
+      aria-label="Mensagem"
+      onClose={() => setOpen(false)}
+      className="pointer-events-none fixed inset-x-0 top-20 z-40 m-0 hidden w-full open:flex max-w-none justify-center border-0 bg-transparent px-4 py-0 text-inherit"
+    >
       <div
         role={error ? "alert" : "status"}
         className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-lg ${error ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
@@ -29,18 +35,17 @@ function ToastMessage({ toast }: { toast: Toast }) {
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         </div>
-        {interactive ? (
+        <form method="dialog">
           <button
-            type="button"
-            onClick={() => setOpen(false)}
+            type="submit"
             className="rounded-md p-1 hover:bg-black/5"
             aria-label="Fechar mensagem"
           >
             <CloseIcon width="18" height="18" />
           </button>
-        ) : null}
+        </form>
       </div>
-    </div>
+    </dialog>
   );
 }
 
@@ -51,7 +56,9 @@ function ToastMessage({ toast }: { toast: Toast }) {
 export function ToastHost({ flash }: { flash?: Toast }) {
   const client = useClientToast();
   useEffect(() => {
-    if (flash) showToast(flash);
+    // Not again if the visitor closed the server's message before the app arrived.
+    const closed = document.querySelector("dialog[data-toast]:not([open])");
+    if (flash && !closed) showToast(flash);
   }, [flash]);
   const toast = client?.toast ?? flash;
   return toast ? <ToastMessage key={client?.id ?? 0} toast={toast} /> : null;
