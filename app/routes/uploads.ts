@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.server";
 import { detectImageType } from "~/server/storage/image-type.server";
 import { uploadsDir } from "~/server/storage/local.server";
 import { isStoredName } from "~/server/storage/stored-name.server";
@@ -8,20 +9,7 @@ import type { Route } from "./+types/uploads";
 
 // Even a file with a script after its image data stays inert: it is only ever sent with the
 // type found in its bytes, never sniffed (nosniff on every response), in a sandbox with nothing
-// allowed: this policy replaces the pages' one here.
-const SAFETY = {
-  "Content-Security-Policy": "default-src 'none'; sandbox",
-};
-
-const notFound = () =>
-  new Response("Imagem não encontrada.", {
-    status: 404,
-    headers: {
-      ...SAFETY,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
+// allowed (IMAGE_SAFETY replaces the pages' policy here).
 
 const matches = (ifNoneMatch: string | null, etag: string) =>
   ifNoneMatch
@@ -31,21 +19,21 @@ const matches = (ifNoneMatch: string | null, etag: string) =>
 
 /** Covers kept in DATA_DIR/uploads (no Supabase): names never change, so cached for a year. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isStoredName(params.name)) return notFound();
+  if (!isStoredName(params.name)) return imageNotFound();
   let bytes: Buffer;
   try {
     bytes = await readFile(path.join(uploadsDir(), params.name));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return notFound();
+    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return imageNotFound();
     throw error;
   }
   const type = detectImageType(bytes);
-  if (!type) return notFound();
+  if (!type) return imageNotFound();
 
   const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
   const headers = {
-    ...SAFETY,
+    ...IMAGE_SAFETY,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
   };

@@ -9,6 +9,7 @@ import {
   postCard,
   serviceCard,
 } from "~/lib/social-card";
+import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic } from "~/server/posts/queries.server";
 import { readCover } from "~/server/social/cover-source.server";
@@ -55,19 +56,6 @@ export async function cardFaceOf(
   }
 }
 
-// Like /uploads: an image never runs anything, whatever it holds.
-const SAFETY = { "Content-Security-Policy": "default-src 'none'; sandbox" };
-
-const notFound = () =>
-  new Response("Imagem não encontrada.", {
-    status: 404,
-    headers: {
-      ...SAFETY,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-
 /**
  * `/og/{version}/{page}.png`: the page's card. Only the address is read (never the query);
  * a page that does not exist answers 404, and an older version of a page that does is sent to
@@ -75,14 +63,14 @@ const notFound = () =>
  */
 export async function socialCardResponse(splat: string): Promise<Response> {
   const wanted = parseCardPath(splat);
-  if (!wanted) return notFound();
+  if (!wanted) return imageNotFound();
   const face = await cardFaceOf(wanted.pagePath);
-  if (!face) return notFound();
+  if (!face) return imageNotFound();
   const current = cardPath(wanted.pagePath, face);
   if (current !== `/og/${splat}`) {
     return new Response(null, {
       status: 302,
-      headers: { ...SAFETY, Location: current, "Cache-Control": "public, max-age=300" },
+      headers: { ...IMAGE_SAFETY, Location: current, "Cache-Control": "public, max-age=300" },
     });
   }
   const png = await socialCardPng(wanted.pagePath, face, () =>
@@ -90,7 +78,7 @@ export async function socialCardResponse(splat: string): Promise<Response> {
   );
   return new Response(new Uint8Array(png), {
     headers: {
-      ...SAFETY,
+      ...IMAGE_SAFETY,
       "Content-Type": "image/png",
       "Content-Length": String(png.length),
       // The address changes with what the card shows: it may be kept for good.
