@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type {
@@ -65,11 +65,15 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 const RUNS = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /**
- * The hashes of a page's inline scripts and styles, in order. The HTML is React's: `<script` and
- * `</script>` only ever open and close elements (text and attributes are escaped), and an
- * attribute value never holds `>`; read with `indexOf`, once through the page.
+ * The hashes of the inline scripts and styles that carry `nonce="{marker}"`, in order, and the
+ * page without those attributes. The page is rendered with a random marker as its nonce, so
+ * only code we rendered carries it: a script that came in through content (a sanitiser's
+ * miss) has no marker, gets no hash, and the CSP keeps blocking it, as the nonce did.
+ * The HTML is React's: `<script` and `</script>` only ever open and close elements (text and
+ * attributes are escaped), and an attribute value never holds `>`; read with `indexOf`.
  */
-export function inlineHashes(html: string): InlineHashes {
+export function inlineHashes(html: string, marker: string): InlineHashes {
+  const mark = ` nonce="${marker}"`;
   const hashes: InlineHashes = { scripts: [], styles: [] };
   for (const [tag, list] of [
     ["script", hashes.scripts],
@@ -86,6 +90,7 @@ export function inlineHashes(html: string): InlineHashes {
       const attributes = html.slice(open + tag.length + 1, startEnd);
       // `<scripts…` or `<styled…` would be another element; an external script is no inline code.
       if (attributes !== "" && !/^[\s/]/.test(attributes)) continue;
+      if (!marker || !attributes.includes(mark)) continue;
       if (tag === "script") {
         if (/\ssrc=/.test(attributes)) continue;
         const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? "";
@@ -205,11 +210,15 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     before: Page | undefined,
     signal?: AbortSignal,
   ): Promise<Rendered> {
+    // A marker only this render knows (see inlineHashes); the kept page carries none.
+    const marker = randomBytes(18).toString("base64url");
     const response = await render(fetchRequest(req, signal), {
       ...context(req, res),
-      cspNonce: "",
+      cspNonce: marker,
     });
-    const html = await response.text();
+    const rendered = await response.text();
+    const hashes = inlineHashes(rendered, marker);
+    const html = rendered.replaceAll(` nonce="${marker}"`, "");
     const body = Buffer.from(html);
     const ttl = pageLifetime(response.headers.get("Cache-Control"));
     const storable =
@@ -223,7 +232,7 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     const page: Page = {
       status: response.status,
       headers: [...response.headers],
-      policy: policy(inlineHashes(html)),
+      policy: policy(hashes),
       // Only a kept page is compressed here and can be asked for again by its tag.
       ...(storable ? await variants(body, before) : { identity, br: identity, gzip: identity }),
       storedAt: Date.now(),
