@@ -1,6 +1,7 @@
 // The site's HTTP server: `node server.js` serves the production build, `--dev` runs Vite.
 // Everything app-specific (configuration, database, routes, logging) comes from
 // app/http/http.server.ts, which the build bundles with the React Router app.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -54,7 +55,14 @@ if (vite) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", setHeaders }));
+  // The other files, listed once: asking for a page never costs a look at the disk (ADR 0023).
+  const files = new Set(
+    readdirSync("build/client", { recursive: true }).map(
+      (file) => `/${file.split(path.sep).join("/")}`,
+    ),
+  );
+  const publicFiles = express.static("build/client", { maxAge: "1h", setHeaders, index: false });
+  app.use((req, res, next) => (files.has(req.path) ? publicFiles(req, res, next) : next()));
   app.use(mod.app);
 }
 

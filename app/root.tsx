@@ -29,7 +29,7 @@ import { pageTitle } from "./lib/seo";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
 import { env } from "./server/env.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const { toast, form, setCookie } = await takeFlash(request);
   return data(
@@ -39,8 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       // A form refused on another page than its own (the footer newsletter without JS).
       form,
-      // Issued per request in http.server.ts, so a page from the page cache gets its own.
-      formToken: context.formToken,
       // The same for every visitor: the choice is read in the browser (ADR 0020).
       marketingTags: marketingTags(config),
     },

@@ -4,8 +4,6 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The visitor's address, for rate limits (see `clientIp`). */
     clientIp: string;
-    /** The signed time stamp the page's forms carry (forms/guard.server.ts). */
-    formToken: string;
     /** The nonce of this response's inline scripts (security-headers.server.ts). */
     cspNonce: string;
     /** The route table of the build, for pages that list pages (the sitemap). */

@@ -11,10 +11,14 @@ import onHeaders from "on-headers";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import { bodyLimit } from "~/http/body-limit.server";
 import { clientIp } from "~/http/client-ip.server";
+import { formStamp } from "~/http/form-stamp.server";
 import { forgetCachedPages, pageCache } from "~/http/page-cache.server";
 import { pageViews, rememberServedPage } from "~/http/page-views.server";
 import { isPrivatePath } from "~/http/private-paths.server";
-import { securityHeaders as headersFor } from "~/http/security-headers.server";
+import {
+  contentSecurityPolicy,
+  securityHeaders as headersFor,
+} from "~/http/security-headers.server";
 import { isoDate } from "~/lib/dates";
 import { startViewSweep } from "~/server/analytics/views.server";
 import { ensureFirstAdmin } from "~/server/auth/admins.server";
@@ -23,7 +27,6 @@ import { sessionSecrets } from "~/server/auth/secret.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
 import { database, startDatabase, stopDatabase } from "~/server/db/index.server";
 import { type Env, env } from "~/server/env.server";
-import { issueFormToken } from "~/server/forms/guard.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { processExistingImages } from "~/server/storage/backfill.server";
@@ -128,7 +131,6 @@ app.use(
   pageViews((request) =>
     renderPage(request, {
       clientIp: "",
-      formToken: issueToken(),
       cspNonce: "",
       routes: build.routes,
     }),
@@ -174,11 +176,15 @@ app.get("/healthz", async (_req, res) => {
 
 app.get("/{*splat}", rememberAttribution);
 app.get("/{*splat}", rememberServedPage);
+// The spam guard's stamp of when a page was served, in a cookie (ADR 0023).
+app.use(
+  formStamp(() => sessionSecrets(env())[0] ?? "", {
+    secure: () => env().BASE_URL.startsWith("https://"),
+  }),
+);
 
-const issueToken = () => issueFormToken(sessionSecrets(env())[0] ?? "");
 const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
   clientIp: clientIp(req, env().TRUST_PROXY),
-  formToken: issueToken(),
   cspNonce: String(res.locals.cspNonce ?? ""),
   routes: build.routes,
 });
@@ -194,6 +200,7 @@ app.get(
   pageCache({
     render: renderPage,
     context: loadContext,
+    policy: (hashes) => contentSecurityPolicy(env(), hashes),
   }),
 );
 

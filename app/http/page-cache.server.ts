@@ -1,4 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -6,8 +8,10 @@ import type {
 } from "express";
 import type { AppLoadContext } from "react-router";
 import { isPrivatePath } from "~/http/private-paths.server";
+import type { InlineHashes } from "~/http/security-headers.server";
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { BoundedCache } from "~/server/bounded-cache.server";
+import { FORM_STAMP_COOKIE } from "~/server/forms/guard.server";
 
 /**
  * Rendered public pages kept in memory for a minute, keyed by address (issue 7: a page served
@@ -16,9 +20,11 @@ import { BoundedCache } from "~/server/bounded-cache.server";
  * own gets a fresh render. Any admin change (a post saved, imported, deleted) empties it
  * (`forgetCachedPages`); the minute bounds what another instance of the site may serve late.
  *
- * Each page carries values made for its response: the form time stamp of when it was served
- * (the spam guard) and the nonce of its inline scripts (the CSP). A page from here gets this
- * response's values in place of the ones it was rendered with.
+ * A page rendered here is the same bytes for every visitor (ADR 0023): its inline scripts and
+ * styles carry no nonce (the CSP lists their hashes, computed once) and its forms no stamp (a
+ * cookie carries it, form-stamp.server.ts). So it is compressed once, with brotli and gzip,
+ * and each visitor gets the bytes their `Accept-Encoding` takes, under a strong ETag of those
+ * bytes.
  */
 
 const TTL_MS = 60_000;
@@ -27,18 +33,22 @@ const MAX_PAGE_BYTES = 512 * 1024;
 /** All pages together (ADR 0024): 200 distinct addresses of big pages must not hold 100 MB. */
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /**
- * Cookies that do not change what a page shows: first-touch attribution, and the cookie choice,
- * which only the page's inline script reads (ADR 0020).
+ * Cookies that do not change what a page shows: first-touch attribution, the cookie choice,
+ * which only the page's inline script reads (ADR 0020), and the form stamp (ADR 0023).
  */
-const NEUTRAL_COOKIES = new Set(["origem", CONSENT_COOKIE]);
+const NEUTRAL_COOKIES = new Set(["origem", CONSENT_COOKIE, FORM_STAMP_COOKIE]);
+
+type Variant = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
 
 type Page = {
   status: number;
   headers: [string, string][];
-  /** The body cut where a per-response value was; `slots[i]` names the value after part i. */
-  parts: Buffer[];
-  slots: number[];
-  etag?: string;
+  /** The policy that lets exactly this page's inline scripts and styles run. */
+  policy: string;
+  /** The page as rendered, then brotli and gzip of it. */
+  identity: Variant;
+  br: Variant;
+  gzip: Variant;
   storedAt: number;
   /** How long it is kept: the minute, or less when the page's own max-age says so. */
   ttl: number;
@@ -53,49 +63,94 @@ export function pageLifetime(cacheControl: string | null) {
   return maxAge === undefined ? TTL_MS : Math.min(TTL_MS, Number(maxAge) * 1000);
 }
 
-/** The per-response values of a render, in slot order. */
-const perResponse = (context: AppLoadContext) => [context.formToken, context.cspNonce];
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+/** Script types a browser runs; any other (`application/ld+json`) is data, not code. */
+const RUNS = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-function cut(html: string, values: string[]) {
-  const parts: Buffer[] = [];
-  const slots: number[] = [];
-  let from = 0;
-  for (;;) {
-    let at = -1;
-    let slot = -1;
-    values.forEach((value, index) => {
-      const found = value ? html.indexOf(value, from) : -1;
-      if (found !== -1 && (at === -1 || found < at)) [at, slot] = [found, index];
-    });
-    if (at === -1) break;
-    parts.push(Buffer.from(html.slice(from, at)));
-    slots.push(slot);
-    from = at + (values[slot]?.length ?? 0);
+/**
+ * The hashes of the inline scripts and styles that carry `nonce="{marker}"`, in order, and the
+ * page without those attributes. The page is rendered with a random marker as its nonce, so
+ * only code we rendered carries it: a script that came in through content (a sanitiser's
+ * miss) has no marker, gets no hash, and the CSP keeps blocking it, as the nonce did.
+ * The HTML is React's: `<script` and `</script>` only ever open and close elements (text and
+ * attributes are escaped), and an attribute value never holds `>`; read with `indexOf`.
+ */
+export function inlineHashes(html: string, marker: string): InlineHashes {
+  const mark = ` nonce="${marker}"`;
+  const hashes: InlineHashes = { scripts: [], styles: [] };
+  for (const [tag, list] of [
+    ["script", hashes.scripts],
+    ["style", hashes.styles],
+  ] as const) {
+    let from = 0;
+    for (;;) {
+      const open = html.indexOf(`<${tag}`, from);
+      if (open === -1) break;
+      const startEnd = html.indexOf(">", open);
+      const close = html.indexOf(`</${tag}>`, startEnd);
+      if (startEnd === -1 || close === -1) break;
+      from = close + tag.length + 3;
+      const attributes = html.slice(open + tag.length + 1, startEnd);
+      // `<scripts…` or `<styled…` would be another element; an external script is no inline code.
+      if (attributes !== "" && !/^[\s/]/.test(attributes)) continue;
+      if (!marker || !attributes.includes(mark)) continue;
+      if (tag === "script") {
+        if (/\ssrc=/.test(attributes)) continue;
+        const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+        if (!RUNS.has(type.toLowerCase())) continue;
+      }
+      const hash = sha256(html.slice(startEnd + 1, close));
+      if (!list.includes(hash)) list.push(hash);
+    }
   }
-  parts.push(Buffer.from(html.slice(from)));
-  return { parts, slots };
+  return hashes;
 }
 
-function join({ parts, slots }: Pick<Page, "parts" | "slots">, values: string[]) {
-  const fresh = values.map((value) => Buffer.from(value));
-  return Buffer.concat(
-    parts.flatMap((part, index) => {
-      const slot = slots[index];
-      return slot === undefined ? [part] : [part, fresh[slot] ?? Buffer.alloc(0)];
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const tagOf = (body: Buffer) => createHash("sha1").update(body).digest("base64url");
+
+/**
+ * The page in its three encodings. Made off the main thread; brotli at its best quality, as it
+ * is made once per page. A page rendered again the same (each minute) keeps its compressions.
+ */
+async function variants(
+  body: Buffer,
+  before?: Page,
+): Promise<Pick<Page, "identity" | "br" | "gzip">> {
+  const tag = tagOf(body);
+  if (before && before.identity.etag === `"${tag}"`) {
+    return { identity: before.identity, br: before.br, gzip: before.gzip };
+  }
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
-  );
+    gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return {
+    identity: { body, etag: `"${tag}"` },
+    br: { body: br, etag: `"${tag}.br"`, encoding: "br" },
+    gzip: { body: gz, etag: `"${tag}.gz"`, encoding: "gzip" },
+  };
 }
 
 // Memory bound (ADR 0024): by pages and by their bytes, least recently used out first.
 const pages = new BoundedCache<Page>({
   maxEntries: MAX_PAGES,
   maxBytes: MAX_CACHE_BYTES,
-  sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length, 0),
+  sizeOf: (page) => page.identity.body.length + page.br.body.length + page.gzip.body.length,
 });
 /** What the cache holds now (pages, bytes), for tests and measures. */
 export const cachedPages = () => pages.size;
-/** Headers that describe the body as React Router sent it; Express sets its own. */
-const SENT_BY_EXPRESS = new Set(["content-length", "transfer-encoding", "etag"]);
+/** Renders under way, so visitors asking at once for an expired page wait for one render. */
+const rendering = new Map<string, Promise<Rendered>>();
+/** Headers that describe the body as React Router sent it; we set our own. */
+const OWN_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "content-encoding"]);
 
 export function forgetCachedPages() {
   pages.clear();
@@ -117,19 +172,18 @@ function cacheable(req: ExpressRequest) {
   return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
 }
 
+/** The page kept for `key`, fresh or not (a stale one may lend its compressions). */
 function lookup(key: string, now: number) {
   const page = pages.get(key);
-  if (!page) return undefined;
-  if (now - page.storedAt <= page.ttl) return page;
-  pages.delete(key);
-  return undefined;
+  if (!page) return {};
+  return now - page.storedAt > page.ttl ? { stale: page } : { fresh: page };
 }
 
 function keep(key: string, page: Page) {
   pages.set(key, page);
 }
 
-function fetchRequest(req: ExpressRequest, signal: AbortSignal) {
+function fetchRequest(req: ExpressRequest, signal?: AbortSignal) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -139,62 +193,142 @@ function fetchRequest(req: ExpressRequest, signal: AbortSignal) {
   return new Request(url, { headers, signal });
 }
 
+/** A render: a page to keep, or (an error, a redirect, a cookie set) one response's answer. */
+type Rendered = { page: Page; storable: boolean };
+
 export interface PageCacheOptions {
   /** React Router's request handler (fetch API). */
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
-  /** This request's context, with its own form time stamp and CSP nonce. */
+  /** This request's context; pages here are rendered without its CSP nonce. */
   context: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** The CSP of a public page whose inline code runs by these hashes. */
+  policy: (hashes: InlineHashes) => string;
 }
 
 /** Express middleware in front of React Router for public page views. */
-export function pageCache({ render, context }: PageCacheOptions): RequestHandler {
+export function pageCache({ render, context, policy }: PageCacheOptions): RequestHandler {
+  async function renderPage(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    before: Page | undefined,
+    signal?: AbortSignal,
+  ): Promise<Rendered> {
+    // A marker only this render knows (see inlineHashes); the kept page carries none.
+    const marker = randomBytes(18).toString("base64url");
+    const response = await render(fetchRequest(req, signal), {
+      ...context(req, res),
+      cspNonce: marker,
+    });
+    const rendered = await response.text();
+    const hashes = inlineHashes(rendered, marker);
+    const html = rendered.replaceAll(` nonce="${marker}"`, "");
+    const body = Buffer.from(html);
+    const ttl = pageLifetime(response.headers.get("Cache-Control"));
+    const storable =
+      ttl > 0 &&
+      response.status === 200 &&
+      !response.headers.has("Set-Cookie") &&
+      (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+      !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") &&
+      body.length <= MAX_PAGE_BYTES;
+    const identity: Variant = { body, etag: "" };
+    const page: Page = {
+      status: response.status,
+      headers: [...response.headers],
+      policy: policy(hashes),
+      // Only a kept page is compressed here and can be asked for again by its tag.
+      ...(storable ? await variants(body, before) : { identity, br: identity, gzip: identity }),
+      storedAt: Date.now(),
+      ttl,
+    };
+    return { page, storable };
+  }
+
   return async (req, res, next) => {
     if (!cacheable(req)) return next();
     try {
       const key = req.originalUrl;
-      const ownContext = context(req, res);
-      let page = lookup(key, Date.now());
-      let body: Buffer;
-      if (page) {
-        body = join(page, perResponse(ownContext));
-      } else {
-        const aborted = new AbortController();
-        res.on("close", () => aborted.abort());
-        const response = await render(fetchRequest(req, aborted.signal), ownContext);
-        const html = await response.text();
-        body = Buffer.from(html);
-        const ttl = pageLifetime(response.headers.get("Cache-Control"));
-        const storable =
-          ttl > 0 &&
-          response.status === 200 &&
-          !response.headers.has("Set-Cookie") &&
-          (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-          !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") &&
-          body.length <= MAX_PAGE_BYTES;
-        page = {
-          status: response.status,
-          headers: [...response.headers],
-          ...(storable ? cut(html, perResponse(ownContext)) : { parts: [], slots: [] }),
-          // Only a kept page can be asked for again by its tag.
-          etag: storable ? `W/"${createHash("sha1").update(body).digest("base64url")}"` : undefined,
-          storedAt: Date.now(),
-          ttl,
-        };
-        if (storable) keep(key, page);
+      const { fresh, stale } = lookup(key, Date.now());
+      let page = fresh;
+      if (!page) {
+        const shared = rendering.get(key);
+        if (shared) {
+          const rendered = await shared;
+          // Not for everyone (a 404, a cookie set): this visitor gets a render of their own.
+          page = rendered.storable
+            ? rendered.page
+            : (await renderPage(req, res, undefined, abortedOnClose(res))).page;
+        } else {
+          const mine = renderPage(req, res, stale);
+          rendering.set(key, mine);
+          const rendered = await mine.finally(() => rendering.delete(key));
+          if (rendered.storable) keep(key, rendered.page);
+          page = rendered.page;
+        }
       }
-      res.status(page.status);
-      for (const [name, value] of page.headers) {
-        if (!SENT_BY_EXPRESS.has(name)) res.append(name, value);
-      }
-      // The same page as the visitor already has (its values aside): nothing to send.
-      if (page.etag) res.set("ETag", page.etag);
-      if (page.etag && req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.send(body);
+      send(req, res, page);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function abortedOnClose(res: ExpressResponse) {
+  const aborted = new AbortController();
+  res.on("close", () => aborted.abort());
+  return aborted.signal;
+}
+
+function send(req: ExpressRequest, res: ExpressResponse, page: Page) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (!OWN_HEADERS.has(name)) res.append(name, value);
+  }
+  // In development Vite's inline scripts run without a policy; otherwise this page's own.
+  if (res.getHeader("Content-Security-Policy")) {
+    res.setHeader("Content-Security-Policy", page.policy);
+  }
+  res.vary("Accept-Encoding");
+  const variant = page.identity.etag
+    ? page[encodingFor(req.headers["accept-encoding"])]
+    : undefined;
+  if (!variant) {
+    res.send(page.identity.body);
+    return;
+  }
+  // Already compressed: the compression middleware leaves an encoded body alone.
+  if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+  res.setHeader("ETag", variant.etag);
+  // The same bytes as the visitor already has: nothing to send.
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader("Content-Length", variant.body.length);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** What a browser's `Accept-Encoding` takes best, remembered per header (there are few). */
+const chosen = new Map<string, "br" | "gzip" | "identity">();
+function encodingFor(header: string | undefined) {
+  if (!header) return "identity";
+  let encoding = chosen.get(header);
+  if (!encoding) {
+    const offered = new Map(
+      header
+        .slice(0, 200)
+        .split(",")
+        .map((item) => {
+          const [name = "", ...params] = item.trim().toLowerCase().split(";");
+          const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+          return [name, q === undefined ? 1 : Number(q.slice(2)) || 0] as const;
+        }),
+    );
+    const q = (name: string) =>
+      offered.get(name) ?? (name === "identity" ? 1 : (offered.get("*") ?? 0));
+    const [br, gz] = [q("br"), q("gzip")];
+    encoding = br > 0 && br >= gz ? "br" : gz > 0 ? "gzip" : "identity";
+    if (chosen.size < 100) chosen.set(header, encoding);
+  }
+  return encoding;
 }

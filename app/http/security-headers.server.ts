@@ -23,11 +23,24 @@ const unique = (items: (string | undefined)[]) => [
   ...new Set(items.filter((item): item is string => Boolean(item))),
 ];
 
+/** The sha256 sources of a page's inline scripts and styles (`'sha256-…'`, quotes included). */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
 /**
  * The policy of public pages, or with `admin` of the admin area: the admin never embeds the
- * booking calendar or the survey, so no other site's script or frame may run there.
+ * booking calendar or the survey, so no other site's script or frame may run there. Inline
+ * code runs by this response's `nonce`, or, on a page kept by the page cache, by the hashes of
+ * exactly that page's inline scripts and styles (ADR 0023).
  */
-export function contentSecurityPolicy(config: Env, nonce: string, { admin = false } = {}) {
+export function contentSecurityPolicy(
+  config: Env,
+  inline: string | InlineHashes,
+  { admin = false } = {},
+) {
+  const ours =
+    typeof inline === "string"
+      ? { scripts: [`'nonce-${inline}'`], styles: [`'nonce-${inline}'`] }
+      : inline;
   const frames = admin
     ? []
     : unique([
@@ -51,8 +64,8 @@ export function contentSecurityPolicy(config: Env, nonce: string, { admin = fals
   const connections = tags.flatMap((tag) => tag.connect);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...scripts],
-    ["style-src", "'self'", `'nonce-${nonce}'`],
+    ["script-src", "'self'", ...ours.scripts, ...scripts],
+    ["style-src", "'self'", ...ours.styles],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...connections],
@@ -80,7 +93,6 @@ const PERMISSIONS = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Sets the headers and leaves this response's nonce in `res.locals.cspNonce`. */
 /** The policy with a stand-in for the nonce, made once per configuration. */
 const NONCE = "{nonce}";
 const policies = new WeakMap<Env, { site: string; admin: string }>();
@@ -96,9 +108,22 @@ function policyWith(config: Env, nonce: string, admin: boolean) {
   return (admin ? made.admin : made.site).replaceAll(NONCE, nonce);
 }
 
+/** Random bytes drawn a page at a time: a nonce per response costs a slice, not a call. */
+let pool = Buffer.alloc(0);
+let drawn = 0;
+function nextNonce() {
+  if (drawn + 16 > pool.length) {
+    pool = randomBytes(16 * 256);
+    drawn = 0;
+  }
+  drawn += 16;
+  return pool.toString("base64", drawn - 16, drawn);
+}
+
+/** Sets the headers and leaves this response's nonce in `res.locals.cspNonce`. */
 export function securityHeaders(config: () => Env, { dev = false } = {}): RequestHandler {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.cspNonce = nonce;
     const env = config();
     // Vite's development server injects its own inline scripts; stored covers (/uploads) carry

@@ -91,11 +91,10 @@ async function fillSite(server: RunningServer) {
   const coverBytes = Buffer.from(await (await fetch(`${server.url}${cover}`)).arrayBuffer());
 
   const visitor = new Visitor(server.url);
-  const home = await (await visitor.request("/")).text();
-  const token = home.match(/name="_t" value="([^"]+)"/)?.[1];
-  expect(token).toBeDefined();
+  // The page's form stamp comes as a cookie (ADR 0023), sent back with the form.
+  await visitor.request("/");
+  expect(visitor.cookie("carimbo")).toBeDefined();
   const subscribed = await visitor.post("/newsletter", {
-    _t: token ?? "",
     source: "/",
     ...POST.lead,
     consent: "on",
@@ -130,10 +129,8 @@ async function expectAllBack(
 
   // The material files came back: the download form's link still delivers the PDF.
   const visitor = new Visitor(server.url);
-  const downloads = await (await visitor.request("/downloads")).text();
-  const token = downloads.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+  await visitor.request("/downloads");
   const sent = await visitor.post("/downloads", {
-    _t: token,
     material: "guia-completo-de-revenue-operations",
     firstName: "Pessoa",
     email: "pessoa.backup@empresa.com.br",

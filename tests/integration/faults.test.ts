@@ -76,8 +76,10 @@ describe("a webhook that flaps between 200, 500 and no answer", () => {
     });
     cleanup.push(() => server.stop());
 
-    const page = await (await fetch(`${server.url}/partners/enics`)).text();
-    const token = page.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+    // The page's form stamp, from its cookie (ADR 0023).
+    const page = await fetch(`${server.url}/partners/enics`);
+    const stamp = page.headers.getSetCookie().find((line) => line.startsWith("carimbo="));
+    const token = stamp?.split(";")[0]?.slice("carimbo=".length) ?? "";
     const statuses: number[] = [];
     let next = 0;
     await Promise.all(

@@ -487,6 +487,34 @@ describe("spam guards and limits", () => {
     ]);
   });
 
+  it("reads the stamp of a form sent without JavaScript from the page's cookie (ADR 0023)", async () => {
+    // The page carries no stamp of its own: the same bytes for everyone.
+    const who = visitor();
+    const page = await (await who.request("/diagnostico")).text();
+    expect(page).toContain('action="/diagnostico"');
+    expect(page).not.toContain('name="_t"');
+    expect(who.cookie("carimbo")).toMatch(/^\d{13}\./);
+    // Sent right after the page was served: suspected, stored, the usual success shown.
+    const fast = await who.post("/diagnostico", { ...person, role: "ceo" });
+    expect(fast.status).toBe(302);
+    // Sent from a page served ten seconds ago: a person's.
+    const later = visitor();
+    later.setCookie("carimbo", token());
+    expect((await later.post("/diagnostico", { ...person, role: "cfo" })).status).toBe(302);
+    // A stamp that is not ours counts for nothing.
+    const forged = visitor();
+    forged.setCookie("carimbo", `${Date.now() - 10_000}.forjado`);
+    await forged.post("/diagnostico", { ...person, role: "cmo" });
+    const stored = await rows();
+    expect(
+      stored.map((row) => [row.payload.role, row.status === "suspected", row.suspicion]),
+    ).toEqual([
+      ["ceo", true, "too-fast"],
+      ["cfo", false, null],
+      ["cmo", true, "bad-token"],
+    ]);
+  });
+
   it("answers a form's errors even when it was sent too fast (autofill), and stores nothing", async () => {
     const response = await visitor().post("/diagnostico", {
       _t: token(200),

@@ -1,45 +1,108 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/server/db/index.server";
 import * as tables from "~/server/db/schema.server";
 import { postAs, signIn } from "../support/admin";
-import { startApp, Visitor } from "../support/app";
+import { formToken, startApp, Visitor } from "../support/app";
 
-// Public pages are kept rendered for a minute (app/server/page-cache.server.ts). What a visitor
-// or an editor would notice if it were wrong: a stale post after a save, someone else's page,
-// a form stamp that does not say when the page was served.
+// Public pages are kept rendered for a minute (app/http/page-cache.server.ts), the same bytes
+// for everyone and compressed once (ADR 0023). What a visitor or an editor would notice if it
+// were wrong: a stale post after a save, someone else's page, a form stamp that does not say
+// when the page was served, an inline script the policy does not name.
 
 let app: Awaited<ReturnType<typeof startApp>>;
 const db = () => database().db;
 const visitor = () => new Visitor(app.url);
-const nonceIn = (html: string) => html.match(/nonce="([^"]+)"/)?.[1];
-const stamp = (html: string) => html.match(/name="_t" value="(\d+)\.[\w-]+"/)?.[1];
 
 beforeAll(async () => {
   app = await startApp({ TRUST_PROXY: "x-forwarded-for", FORM_MIN_FILL_SECONDS: "0" });
 });
 afterAll(() => app?.close());
 
-describe("page cache", () => {
-  it("serves the same page again with a form stamp of its own", async () => {
-    const first = await (await fetch(`${app.url}/servicos`)).text();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await (await fetch(`${app.url}/servicos`)).text();
-    const [a, b] = [stamp(first), stamp(second)];
-    expect(a).toBeDefined();
-    expect(Number(b)).toBeGreaterThan(Number(a));
-    // Apart from the values made for each response (stamp, CSP nonce), the same page.
-    const own = /\d{13}\.[\w-]{43}|nonce="[^"]+"/g;
-    expect(second.replaceAll(own, "")).toBe(first.replaceAll(own, ""));
-    expect(nonceIn(second)).not.toBe(nonceIn(first));
+/** A GET over node:http, as a browser sends it: fetch() would add `Cache-Control: no-cache` and decode the body. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${app.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
 
-    // The stamp of a page from the cache is accepted like any other.
+const ENCODINGS = { br: "br", gzip: "gzip", identity: "identity" } as const;
+const decode = (encoding: string, body: Buffer) =>
+  encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+
+describe("page cache", () => {
+  it("serves every anonymous visitor the same bytes, compressed once per encoding, with a strong tag each", async () => {
+    const html = new Set<string>();
+    const tags = new Set<string>();
+    for (const [accepted, encoding] of Object.entries(ENCODINGS)) {
+      const [a, b] = [
+        await get("/servicos", { "accept-encoding": accepted }),
+        await get("/servicos", { "accept-encoding": accepted }),
+      ];
+      expect(a.status).toBe(200);
+      expect(b.body.equals(a.body)).toBe(true);
+      expect(a.headers.etag).toMatch(/^"[\w-]+(\.\w+)?"$/);
+      expect(b.headers.etag).toBe(a.headers.etag);
+      expect(a.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(a.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(a.headers["content-length"])).toBe(a.body.length);
+      tags.add(String(a.headers.etag));
+      html.add(decode(encoding, a.body).toString("utf8"));
+      // Asked again by its tag: nothing to send.
+      const again = await get("/servicos", {
+        "accept-encoding": accepted,
+        "if-none-match": String(a.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    // One page: brotli and gzip decompress to the very HTML sent plain, each under its own tag.
+    expect(html.size).toBe(1);
+    expect(tags.size).toBe(3);
+    // …which carries no per-response value: no nonce, no form stamp.
+    const [page = ""] = html;
+    expect(page).toContain("<form");
+    expect(page).not.toMatch(/nonce=/);
+    expect(page).not.toMatch(/name="_t"/);
+  });
+
+  it("gives each response its own form stamp, in a cookie, and accepts it with JavaScript off", async () => {
     const v = visitor();
-    const page = await (await v.request("/servicos")).text();
-    const token = page.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+    await v.request("/servicos");
+    const first = v.cookie("carimbo");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await v.request("/servicos");
+    const second = v.cookie("carimbo");
+    expect(first).toMatch(/^\d{13}\.[\w-]{43}$/);
+    expect(Number(second?.split(".")[0])).toBeGreaterThan(Number(first?.split(".")[0]));
+    // A 304 is the page shown again: a new stamp with it.
+    const page = await v.request("/servicos", { headers: { "accept-encoding": "br" } });
+    const revalidated = await get("/servicos", {
+      "accept-encoding": "br",
+      "if-none-match": page.headers.get("etag") ?? "",
+    });
+    expect(revalidated.status).toBe(304);
+    expect(String(revalidated.headers["set-cookie"])).toMatch(/^carimbo=\d{13}\./);
+
+    // The form as a browser without JavaScript sends it: its fields and the page's cookie.
     const response = await v.post("/newsletter", {
-      _t: token,
       rvfFormId: "form-newsletter",
       name: "Ana Cache",
       email: "ana.cache@empresa.com.br",
@@ -51,20 +114,48 @@ describe("page cache", () => {
     expect(rows.filter((row) => row.payload.email === "ana.cache@empresa.com.br")).toHaveLength(1);
   });
 
+  it("lets a cached page's inline scripts and styles run by their hashes, and nothing else inline", async () => {
+    for (const path of ["/", "/servicos", "/blog", "/diagnostico"]) {
+      const [a, b] = [await fetch(`${app.url}${path}`), await fetch(`${app.url}${path}`)];
+      const policy = a.headers.get("content-security-policy") ?? "";
+      expect(b.headers.get("content-security-policy")).toBe(policy);
+      const directive = (name: string) =>
+        policy
+          .split("; ")
+          .find((d) => d.startsWith(`${name} `))
+          ?.split(" ")
+          .slice(1) ?? [];
+      const html = await a.text();
+      for (const [name, tag] of [
+        ["script-src", "script"],
+        ["style-src", "style"],
+      ] as const) {
+        const sources = directive(name);
+        expect(sources).toContain("'self'");
+        expect(sources.join(" ")).not.toMatch(/unsafe-inline|nonce-/);
+        const listed = sources.filter((source) => source.startsWith("'sha256-"));
+        // Every inline element that runs is listed, and the list names nothing else.
+        const inline = [...html.matchAll(new RegExp(`<${tag}([^>]*)>([\\s\\S]*?)</${tag}>`, "g"))]
+          .filter(
+            ([, attributes = ""]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes),
+          )
+          .map(
+            ([, , code = ""]) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`,
+          );
+        if (tag === "script") expect(inline.length).toBeGreaterThan(1);
+        expect(new Set(listed)).toEqual(new Set(inline));
+      }
+    }
+  });
+
   it("answers 304 when the visitor already has the page", async () => {
-    const response = await fetch(`${app.url}/cases`);
-    const etag = response.headers.get("etag");
+    const accept = { "accept-encoding": "gzip, deflate, br" };
+    const etag = (await get("/cases", accept)).headers.etag;
     expect(etag).toBeTruthy();
-    // node:http, as a browser revalidates: fetch() would add `Cache-Control: no-cache`.
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      http
-        .get(`${app.url}/cases`, { headers: { "if-none-match": etag ?? "" } }, (response) => {
-          response.resume();
-          resolve(response.statusCode);
-        })
-        .on("error", reject);
-    });
-    expect(status).toBe(304);
+    const again = { ...accept, "if-none-match": etag ?? "" };
+    expect((await get("/cases", again)).status).toBe(304);
+    // Another encoding is other bytes: sent in full.
+    expect((await get("/cases", { ...again, "accept-encoding": "gzip" })).status).toBe(200);
   });
 
   it("shows an editor's change to a post at once", async () => {
@@ -105,10 +196,8 @@ describe("page cache", () => {
     const anonymous = await (await fetch(`${app.url}/`)).text();
     expect(anonymous).not.toContain("Bia%20Prefill");
     const v = visitor();
-    const page = await (await v.request("/diagnostico")).text();
-    const token = page.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+    await v.request("/diagnostico");
     const sent = await v.post("/diagnostico", {
-      _t: token,
       rvfFormId: "diagnosis",
       name: "Bia Prefill",
       email: "bia@empresa.com.br",
@@ -123,13 +212,34 @@ describe("page cache", () => {
     expect(await (await fetch(`${app.url}/`)).text()).not.toMatch(/Bia(%20|\+)Prefill/);
   });
 
-  it("keeps admin pages and signed-in editors out of it", async () => {
+  it("keeps admin pages, signed-in editors and flash messages out of it", async () => {
+    // A page from the cache carries no nonce; one rendered for this visitor carries its own.
+    const fromCache = (html: string) => !/nonce="/.test(html);
+    expect(fromCache(await (await fetch(`${app.url}/blog`)).text())).toBe(true);
     const editor = visitor();
     await signIn(editor, app.url);
     const blog = await editor.request("/blog");
     expect(blog.headers.get("cache-control")).toBe("private, no-store");
+    expect(blog.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(fromCache(await blog.text())).toBe(false);
     const admin = await editor.request("/admin/posts");
     expect(admin.headers.get("etag")).toBeNull();
+    expect(fromCache(await admin.text())).toBe(false);
+
+    // The newsletter without JavaScript: the confirmation comes on the next page, for her only.
+    const v = visitor();
+    v.setCookie("carimbo", formToken());
+    const sent = await v.post("/newsletter", {
+      name: "Caio Flash",
+      email: "caio.flash@empresa.com.br",
+      consent: "on",
+      source: "/blog",
+    });
+    expect(sent.headers.get("set-cookie")).toMatch(/flash=/);
+    const page = await v.follow(sent);
+    expect(page).toContain("Inscrição confirmada!");
+    expect(fromCache(page)).toBe(false);
+    expect(await (await fetch(`${app.url}/blog`)).text()).not.toContain("Inscrição confirmada!");
   });
 });
 
@@ -137,9 +247,14 @@ describe("security headers", () => {
   const nonceOf = (response: Response) =>
     response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 
-  it("give each response its own nonce, and the page's inline scripts carry that one", async () => {
+  it("give each page rendered for one visitor its own nonce, and its inline scripts carry that one", async () => {
+    const editor = visitor();
+    await signIn(editor, app.url);
     for (const path of ["/", "/", "/blog", "/admin/login"]) {
-      const response = await fetch(`${app.url}${path}`);
+      // A signed-in editor's pages are rendered for her (the cache's pages: above).
+      const response = await (path === "/admin/login"
+        ? fetch(`${app.url}${path}`)
+        : editor.request(path));
       const nonce = nonceOf(response);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       const html = await response.text();
@@ -154,7 +269,7 @@ describe("security headers", () => {
       // Served over plain HTTP here: no HSTS.
       expect(response.headers.get("strict-transport-security")).toBeNull();
     }
-    const [a, b] = await Promise.all([fetch(`${app.url}/`), fetch(`${app.url}/`)]);
+    const [a, b] = await Promise.all([editor.request("/"), editor.request("/")]);
     expect(nonceOf(a)).not.toBe(nonceOf(b));
   });
 });

@@ -113,7 +113,7 @@ describe("the policy's cookies (section 7)", () => {
     const login = await signIn(new Visitor(app.url, "192.0.2.61"), app.url);
     const set = { ...cookiesOf(landing), ...cookiesOf(sent), ...cookiesOf(login) };
     expect(Object.keys(set).sort()).toEqual(
-      ["admin", "dispositivo", "flash", "origem", "visitante"].sort(),
+      ["admin", "carimbo", "dispositivo", "flash", "origem", "visitante"].sort(),
     );
 
     const html = await (await visitor().request("/privacidade")).text();

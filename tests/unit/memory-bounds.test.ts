@@ -73,7 +73,8 @@ describe("page cache", () => {
             headers: { "Content-Type": "text/html; charset=utf-8" },
           });
         },
-        context: () => ({ formToken: "carimbo", cspNonce: "nonce" }) as AppLoadContext,
+        context: () => ({ cspNonce: "" }) as unknown as AppLoadContext,
+        policy: () => "default-src 'self'",
       }),
     );
     const server = app.listen(0, "127.0.0.1");

@@ -45,7 +45,7 @@ export function LeadFormFrame({
       className={className}
     >
       {form.renderFormIdInput()}
-      <input type="hidden" name={TOKEN_FIELD} value={lead.token} />
+      {lead.token ? <input type="hidden" name={TOKEN_FIELD} value={lead.token} /> : null}
       {lead.hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {source ? <input type="hidden" name={SOURCE_FIELD} value={source} /> : null}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -8,7 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { takeTypedBeforeLive, valuesInPage } from "./before-live";
 import { validationBehavior } from "./styles";
 
-type RootData = { formToken?: string; form?: FormReply } | undefined;
+type RootData = { form?: FormReply } | undefined;
 
 // biome-ignore lint/suspicious/noExplicitAny: the hook serves every form's schema.
 type AnySchema = any;
@@ -37,9 +37,9 @@ export function useLeadForm(options: LeadFormOptions) {
   const root = useRouteLoaderData("root") as RootData;
   const actionData = useActionData() as FormReply | undefined;
   const pageReply = [actionData, root?.form].find((reply) => reply?.formId === formId);
-  // The page's time stamp stays as first served: it measures how long the person took. A
-  // refusal may hand back another (the page had been open more than a day).
-  const [token, setToken] = useState(pageReply?.token ?? root?.formToken ?? "");
+  // The page's time stamp is a cookie (ADR 0023); a refusal may hand back a newer one for the
+  // form to carry (the page had been open more than a day).
+  const [token, setToken] = useState(pageReply?.token ?? "");
   const hydrated = useHydrated();
 
   const [typedBeforeHydration] = useState(() => valuesInPage(formId, options.defaultValues));

@@ -55,7 +55,7 @@ export async function openSubmission(
 ): Promise<Intake> {
   const formData = await readPublicForm(request);
   const typed = typedOf(formData);
-  const guard = judgeSubmission(formData);
+  const guard = judgeSubmission(formData, request.headers.get("Cookie"));
   const reply = (toast: Toast, fieldErrors: Record<string, string> = {}): FormReply => ({
     formId,
     fieldErrors,
