@@ -34,6 +34,8 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// A public page already kept by the page cache goes out before anything else (ADR 0023).
+if (!vite) app.use(mod.fromPageCache);
 app.use(mod.logRequests);
 app.use(compression());
 if (vite) {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import {
@@ -6,6 +7,20 @@ import {
   issueFormToken,
 } from "~/server/forms/guard.server";
 import { isAdminPath } from "./private-paths.server";
+import { setCookie } from "./set-cookie.server";
+
+type StampOptions = { secret: () => string; secure: () => boolean };
+
+/** The cookie with the signed time stamp of now, for a page about to go out. */
+export const stampCookie = ({ secret, secure }: StampOptions) =>
+  setCookie(FORM_STAMP_COOKIE, issueFormToken(secret()), {
+    maxAgeS: FORM_STAMP_MAX_AGE_S,
+    secure: secure(),
+  });
+
+/** Whether a GET for `path` may be a page that carries the stamp (not the admin's, not data). */
+export const stampable = (req: IncomingMessage, path: string) =>
+  (req.method === "GET" || req.method === "HEAD") && !path.endsWith(".data") && !isAdminPath(path);
 
 /**
  * Express middleware: every page outside the admin goes out with a cookie holding the signed time stamp
@@ -14,28 +29,15 @@ import { isAdminPath } from "./private-paths.server";
  * Set as the headers go out, on a page (an HTML document answered 200) or on a 304 for one
  * (the browser shows its copy again): never on a feed, a cover, a file or a redirect.
  */
-export function formStamp(
-  secret: () => string,
-  { secure }: { secure: () => boolean },
-): RequestHandler {
+export function formStamp(options: StampOptions): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path.endsWith(".data") || isAdminPath(req.path)) return next();
+    if (!stampable(req, req.path)) return next();
     onHeaders(res, () => {
       const page =
         res.statusCode === 304 ||
         (res.statusCode === 200 &&
           String(res.getHeader("Content-Type") ?? "").startsWith("text/html"));
-      if (!page) return;
-      res.cookie(FORM_STAMP_COOKIE, issueFormToken(secret()), {
-        maxAge: FORM_STAMP_MAX_AGE_S * 1000,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: secure(),
-        path: "/",
-        // Only digits, a dot and base64url: nothing to encode.
-        encode: String,
-      });
+      if (page) res.append("Set-Cookie", stampCookie(options));
     });
     next();
   };

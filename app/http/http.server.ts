@@ -11,9 +11,9 @@ import onHeaders from "on-headers";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import { bodyLimit } from "~/http/body-limit.server";
 import { clientIp } from "~/http/client-ip.server";
-import { formStamp } from "~/http/form-stamp.server";
-import { forgetCachedPages, pageCache } from "~/http/page-cache.server";
-import { pageViews, rememberServedPage } from "~/http/page-views.server";
+import { formStamp, stampable, stampCookie } from "~/http/form-stamp.server";
+import { answerFromPageCache, forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { noteServedPage, pageViews, rememberServedPage } from "~/http/page-views.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import {
   contentSecurityPolicy,
@@ -31,7 +31,7 @@ import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server
 import { logger } from "~/server/logger.server";
 import { processExistingImages } from "~/server/storage/backfill.server";
 import { type PageCopy, pages } from "~content/pages";
-import { rememberAttribution } from "./remember-attribution.server";
+import { attributionCookie, firstTouch, rememberAttribution } from "./remember-attribution.server";
 
 export { ConfigError } from "~/server/env.server";
 export { logger };
@@ -79,15 +79,16 @@ export async function shutdown() {
 }
 
 /** One line per request: method, path, status, duration. */
+const logRequest = (req: ExpressRequest, status: number, started: bigint) => {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  logger.info(
+    { method: req.method, path: req.path, status, ms: Math.round(ms * 10) / 10 },
+    "request",
+  );
+};
 export const logRequests: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
-  });
+  res.on("finish", () => logRequest(req, res.statusCode, started));
   next();
 };
 
@@ -177,11 +178,11 @@ app.get("/healthz", async (_req, res) => {
 app.get("/{*splat}", rememberAttribution);
 app.get("/{*splat}", rememberServedPage);
 // The spam guard's stamp of when a page was served, in a cookie (ADR 0023).
-app.use(
-  formStamp(() => sessionSecrets(env())[0] ?? "", {
-    secure: () => env().BASE_URL.startsWith("https://"),
-  }),
-);
+const stamp = {
+  secret: () => sessionSecrets(env())[0] ?? "",
+  secure: () => env().BASE_URL.startsWith("https://"),
+};
+app.use(formStamp(stamp));
 
 const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
   clientIp: clientIp(req, env().TRUST_PROXY),
@@ -203,6 +204,21 @@ app.get(
     policy: (hashes) => contentSecurityPolicy(env(), hashes),
   }),
 );
+
+/**
+ * Mounted first by server.js: a public page kept by the page cache goes out from there (ADR
+ * 0023), with the cookies and the log line the middlewares above would have given it.
+ */
+export const fromPageCache = answerFromPageCache({
+  cookies: (req, status) => [
+    ...(stampable(req, req.path) ? [stampCookie(stamp)] : []),
+    ...(status === 200 && firstTouch(req) ? [attributionCookie(req)] : []),
+  ],
+  answered: (req, status, started) => {
+    if (status === 200 && req.method === "GET") noteServedPage(req.path);
+    logRequest(req, status, started);
+  },
+});
 
 app.all(
   "/{*splat}",

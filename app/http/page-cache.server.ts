@@ -52,6 +52,12 @@ type Page = {
   storedAt: number;
   /** How long it is kept: the minute, or less when the page's own max-age says so. */
   ttl: number;
+  /**
+   * The headers the whole server sent with it the first time (security headers, CSP, caching),
+   * as name/value pairs, without those of one encoding or one visitor (ETag, length, cookies):
+   * what `answerFromPageCache` sends again.
+   */
+  wire?: string[];
 };
 
 /**
@@ -296,6 +302,8 @@ function send(req: ExpressRequest, res: ExpressResponse, page: Page) {
     res.send(page.identity.body);
     return;
   }
+  // The first answer of a kept page teaches the fast path what to send with it.
+  if (!page.wire) res.once("finish", () => remember(page, res));
   // Already compressed: the compression middleware leaves an encoded body alone.
   if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
   res.setHeader("ETag", variant.etag);
@@ -331,4 +339,61 @@ function encodingFor(header: string | undefined) {
     if (chosen.size < 100) chosen.set(header, encoding);
   }
   return encoding;
+}
+
+/** Headers that belong to one answer, not to the page: set anew by the fast path. */
+const PER_ANSWER = new Set(["content-length", "content-encoding", "etag", "set-cookie", "date"]);
+
+function remember(page: Page, res: ExpressResponse) {
+  if (res.statusCode !== 200 || page.wire) return;
+  const wire: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (PER_ANSWER.has(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) wire.push(name, String(item));
+  }
+  page.wire = wire;
+}
+
+/** What a page answered from the cache adds for one visitor, and what is noted of it. */
+export interface CachedAnswer {
+  /** `Set-Cookie` values for a page answered to this request (200, or 304 for a copy kept). */
+  cookies: (req: ExpressRequest, status: 200 | 304) => string[];
+  /** Called as the answer goes out; `started` is when it was asked (`process.hrtime`). */
+  answered: (req: ExpressRequest, status: 200 | 304, started: bigint) => void;
+}
+
+/**
+ * The fast path (ADR 0023), first in the server: a fresh kept page goes out with the headers
+ * the server sent with it before, this visitor's cookies and the bytes of their encoding,
+ * without the router, the compression middleware or a header set one by one. Anything else
+ * (a stale page, a page not yet answered once, a visitor with a session) goes on as before.
+ */
+export function answerFromPageCache({ cookies, answered }: CachedAnswer): RequestHandler {
+  return (req, res, next) => {
+    if (!cacheable(req)) return next();
+    const started = process.hrtime.bigint();
+    const { fresh } = lookup(req.originalUrl, Date.now());
+    if (!fresh?.wire || !fresh.identity.etag) return next();
+    const variant = fresh[encodingFor(req.headers["accept-encoding"])];
+    const status = sameCopy(req, variant.etag) ? 304 : 200;
+    const headers = [...fresh.wire, "ETag", variant.etag];
+    for (const cookie of cookies(req, status)) headers.push("Set-Cookie", cookie);
+    answered(req, status, started);
+    if (status === 304) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (variant.encoding) headers.push("Content-Encoding", variant.encoding);
+    headers.push("Content-Length", String(variant.body.length));
+    res.writeHead(200, headers).end(variant.body);
+  };
+}
+
+/** Whether the visitor's copy is these bytes (`If-None-Match`), as Express's `req.fresh` says. */
+function sameCopy(req: ExpressRequest, etag: string) {
+  const asked = req.headers["if-none-match"];
+  if (!asked || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers["cache-control"] ?? "")) {
+    return false;
+  }
+  return asked === "*" || asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

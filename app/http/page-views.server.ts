@@ -95,12 +95,16 @@ export const rememberServedPage: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" || isPrivatePath(req.path) || hasAdminCookie(req)) return next();
   onHeaders(res, () => {
     const type = String(res.getHeader("Content-Type") ?? "");
-    const path =
-      res.statusCode === 200 && type.startsWith("text/html") ? normalizePath(req.path) : undefined;
-    if (path) pagesServed.add(path);
+    if (res.statusCode === 200 && type.startsWith("text/html")) noteServedPage(req.path);
   });
   next();
 };
+
+/** A public page at `path` was just served to a visitor (the page cache tells it too). */
+export function noteServedPage(path: string) {
+  const normal = normalizePath(path);
+  if (normal) pagesServed.add(normal);
+}
 
 /** Whether `path` is a public page: served lately, else rendered once as a stranger sees it. */
 async function isPublicPage(path: string, render: (request: Request) => Promise<Response>) {

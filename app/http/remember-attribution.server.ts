@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { env } from "~/server/env.server";
 import {
@@ -8,6 +8,20 @@ import {
   encodeAttribution,
 } from "~/server/forms/attribution.server";
 import { isAdminPath } from "./private-paths.server";
+import { setCookie } from "./set-cookie.server";
+
+/** Whether this request is a visitor's first touch: no attribution kept yet, not the admin. */
+export const firstTouch = (req: ExpressRequest) =>
+  !req.path.endsWith(".data") &&
+  !isAdminPath(req.path) &&
+  !req.headers.cookie?.includes(`${ATTRIBUTION_COOKIE}=`);
+
+/** The cookie that keeps this first touch. */
+export const attributionCookie = (req: ExpressRequest) =>
+  setCookie(ATTRIBUTION_COOKIE, encodeAttribution(attributionOf(req)), {
+    maxAgeS: ATTRIBUTION_MAX_AGE_S,
+    secure: env().BASE_URL.startsWith("https://"),
+  });
 
 /**
  * Express middleware: on the first page a visitor lands on, the cookie is set. Only on a page
@@ -15,18 +29,11 @@ import { isAdminPath } from "./private-paths.server";
  * a file or a redirect, which a shared cache may keep for everyone. Secure under https.
  */
 export const rememberAttribution: RequestHandler = (req, res, next) => {
-  if (req.path.endsWith(".data") || isAdminPath(req.path)) return next();
-  if (req.headers.cookie?.includes(`${ATTRIBUTION_COOKIE}=`)) return next();
+  if (!firstTouch(req)) return next();
   onHeaders(res, () => {
     const type = String(res.getHeader("Content-Type") ?? "");
     if (res.statusCode !== 200 || !type.startsWith("text/html")) return;
-    res.cookie(ATTRIBUTION_COOKIE, encodeAttribution(attributionOf(req)), {
-      maxAge: ATTRIBUTION_MAX_AGE_S * 1000,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env().BASE_URL.startsWith("https://"),
-      path: "/",
-    });
+    res.append("Set-Cookie", attributionCookie(req));
   });
   next();
 };

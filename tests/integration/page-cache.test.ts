@@ -148,6 +148,42 @@ describe("page cache", () => {
     }
   });
 
+  it("answers from the cache with what a rendered answer carries: its headers and this visitor's cookies", async () => {
+    const path = "/servicos/automacao?utm_source=linkedin&utm_campaign=abm";
+    const rendered = await get(path, { "accept-encoding": "br" });
+    // Kept, answered once: now from the fast path, for someone who came from a search engine.
+    const kept = await get(path, {
+      "accept-encoding": "br",
+      referer: "https://www.google.com/search?q=automacao",
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.equals(rendered.body)).toBe(true);
+    const { date: _d1, "set-cookie": cookies1 = [], ...headers1 } = rendered.headers;
+    const { date: _d2, "set-cookie": cookies2 = [], ...headers2 } = kept.headers;
+    expect(headers2).toEqual(headers1);
+    expect(headers2["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers2["x-frame-options"]).toBe("SAMEORIGIN");
+    // The same cookies, with the same attributes; the first touch is this visitor's own.
+    const attributes = (list: string[]) =>
+      list.map((c) => c.replace(/=[^;]*/, "=").replace(/Expires=[^;]*/, "Expires=")).sort();
+    expect(attributes(cookies2)).toEqual(attributes(cookies1));
+    const origin =
+      cookies2
+        .find((c) => c.startsWith("origem="))
+        ?.split(";")[0]
+        ?.slice(7) ?? "";
+    expect(JSON.parse(Buffer.from(decodeURIComponent(origin), "base64url").toString())).toEqual({
+      landingPage: "/servicos/automacao",
+      utm_source: "linkedin",
+      utm_campaign: "abm",
+      referrer: "https://www.google.com/",
+    });
+    expect(cookies2.find((c) => c.startsWith("carimbo="))).toMatch(/^carimbo=\d{13}\./);
+    // A visitor who already has a first touch keeps it.
+    const returning = await get(path, { "accept-encoding": "br", cookie: "origem=abc" });
+    expect(String(returning.headers["set-cookie"])).not.toContain("origem=");
+  });
+
   it("answers 304 when the visitor already has the page", async () => {
     const accept = { "accept-encoding": "gzip, deflate, br" };
     const etag = (await get("/cases", accept)).headers.etag;

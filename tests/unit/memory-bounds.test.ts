@@ -98,7 +98,7 @@ describe("page cache", () => {
     const { entries, bytes } = cachedPages();
     expect(bytes).toBeLessThanOrEqual(16 * MB);
     expect(entries).toBeLessThan(60);
-  });
+  }, 60_000); // 60 pages, each compressed with brotli and gzip at their best
 });
 
 describe("rendered posts", () => {
