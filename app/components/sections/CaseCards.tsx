@@ -5,16 +5,31 @@ import { ArrowRightIcon } from "../ui/icons";
 
 export type CaseCard = Pick<CaseStudy, "slug" | "cover" | "category" | "logo" | "title" | "result">;
 
-export function CaseCards({ cases }: { cases: CaseCard[] }) {
+/**
+ * `firstIsLargestPaint`: on /cases the first card's cover is the largest thing on a phone's
+ * first screen, so it is fetched at once with high priority; every other cover loads lazily.
+ */
+export function CaseCards({
+  cases,
+  firstIsLargestPaint = false,
+}: {
+  cases: CaseCard[];
+  firstIsLargestPaint?: boolean;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {cases.map((study) => (
+      {cases.map((study, index) => (
         <li key={study.slug}>
           <Link
             to={`/cases/${study.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
           >
-            <ContentImage image={study.cover} className="aspect-[2/1] w-full object-cover" alt="" />
+            <ContentImage
+              image={study.cover}
+              className="aspect-[2/1] w-full object-cover"
+              alt=""
+              priority={firstIsLargestPaint && index === 0}
+            />
             <div className="flex flex-1 flex-col p-6">
               <div className="flex items-center justify-between gap-3">
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">

@@ -23,11 +23,14 @@ export function ContentImage({
   className,
   alt = image.alt,
   lazy = true,
+  priority = false,
 }: {
   image: Image;
   className: string;
   alt?: string;
   lazy?: boolean;
+  /** The page's largest paint: fetched at once, ahead of the rest (ADR 0016, ADR 0022). */
+  priority?: boolean;
 }) {
   return (
     <img
@@ -35,7 +38,11 @@ export function ContentImage({
       alt={alt}
       width={image.width}
       height={image.height}
-      {...(lazy ? { loading: "lazy", decoding: "async" } : {})}
+      {...(priority
+        ? { loading: "eager", fetchPriority: "high" }
+        : lazy
+          ? { loading: "lazy", decoding: "async" }
+          : {})}
       className={className}
     />
   );
