@@ -81,7 +81,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <ServiceCards services={loaderData.services} variant="teaser" />
+        <ServiceCards services={loaderData.services} variant="teaser" headingLevel={3} />
       </Section>
       <Section
         id="cases"
@@ -90,7 +90,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={home.casesTeaser.heading}
         intro={home.casesTeaser.intro}
       >
-        <CaseCards cases={loaderData.cases} />
+        <CaseCards cases={loaderData.cases} headingLevel={3} />
       </Section>
       <Section
         id="jornada"

@@ -96,7 +96,7 @@ export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Section id="servicos-relacionados" tone="muted" heading="Serviços relacionados">
-        <ServiceCards services={related} variant="list" />
+        <ServiceCards services={related} variant="list" headingLevel={3} />
       </Section>
       <ContactBlock
         heading={page.contact.heading}

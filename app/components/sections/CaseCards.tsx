@@ -5,7 +5,12 @@ import { ArrowRightIcon } from "../ui/icons";
 
 export type CaseCard = Pick<CaseStudy, "slug" | "cover" | "category" | "logo" | "title" | "result">;
 
-export function CaseCards({ cases }: { cases: CaseCard[] }) {
+/**
+ * Case cards. Each title is one level below the heading the list sits under: h2 right under a
+ * page's h1, h3 inside a section with its own h2 (headings never skip a level).
+ */
+export function CaseCards({ cases, headingLevel }: { cases: CaseCard[]; headingLevel: 2 | 3 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cases.map((study) => (
@@ -22,9 +27,9 @@ export function CaseCards({ cases }: { cases: CaseCard[] }) {
                 </span>
                 <ContentImage image={study.logo} className="h-8 w-auto" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
+              <Title className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
                 {study.title}
-              </h3>
+              </Title>
               <p className="mt-2 text-slate-600">{study.result}</p>
               <span className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700">
                 Ver case <ArrowRightIcon width="16" height="16" />
