@@ -14,14 +14,20 @@ import { pages } from "~content/pages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { takeFlash } from "~/routes/handlers/flash.server";
-import { AdminHeader, isAdminPath } from "./components/admin/AdminHeader";
 import { NewsletterForm } from "./components/forms";
-import { ConsentBanner, CookiePreferencesLink } from "./components/layout/ConsentBanner";
-import { NotFoundPage, RefusedRequestPage, ServerErrorPage } from "./components/layout/ErrorPages";
+import {
+  AdminHeaderOnDemand,
+  ConsentBannerOnDemand,
+  CookiePreferencesLinkOnDemand,
+  NotFoundPageOnDemand,
+  RefusedRequestPageOnDemand,
+  ServerErrorPageOnDemand,
+} from "./components/layout/OnDemand";
 import { PageView } from "./components/layout/PageView";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
+import { isAdminPath } from "./lib/admin-path";
 import { marketingTags } from "./lib/consent";
 import { useHydrationMark } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
@@ -97,8 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        {tags ? <ConsentBanner tags={tags} /> : null}
-        {admin ? <AdminHeader data={adminData} /> : <SiteHeader />}
+        {tags ? <ConsentBannerOnDemand tags={tags} /> : null}
+        {admin ? <AdminHeaderOnDemand data={adminData} /> : <SiteHeader />}
         <ToastHost flash={root?.toast} />
         <main
           id="conteudo"
@@ -111,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             year={root?.year ?? new Date().getFullYear()}
             newsletter={root ? <NewsletterForm /> : null}
-            cookiePreferences={tags ? CookiePreferencesLink : undefined}
+            cookiePreferences={tags ? CookiePreferencesLinkOnDemand : undefined}
           />
         )}
         <ScrollRestoration nonce={nonce} />
@@ -143,11 +149,11 @@ const isRefusal = (value: unknown): value is { title: string; description: strin
   typeof (value as { description?: unknown }).description === "string";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPageOnDemand />;
   // Refusals (4xx) and a service unavailable for now (503) carry their own Portuguese words.
   const explained = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503);
   if (explained && isRefusal(error.data)) {
-    return <RefusedRequestPage status={error.status} {...error.data} />;
+    return <RefusedRequestPageOnDemand status={error.status} {...error.data} />;
   }
-  return <ServerErrorPage />;
+  return <ServerErrorPageOnDemand />;
 }

@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
+import { median } from "./median";
 
 export interface LighthouseResult {
   path: string;
@@ -11,16 +12,17 @@ export interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Runs that gave every figure; the medians are of these only. */
+  counted: number;
+  /** Runs that failed (an error, no result, or a figure missing) and were left out. */
+  failed: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+type Sample = Omit<LighthouseResult, "path" | "counted" | "failed">;
 
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone, throttled 4G and CPU) in Debian's
- * Chromium, `runs` times a page; each figure is the median of its runs.
+ * Chromium, `runs` times a page; each figure is the median of the runs that gave a result.
  */
 export async function runLighthouse(
   base: string,
@@ -34,32 +36,57 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      const samples: Omit<LighthouseResult, "path">[] = [];
+      const samples: Sample[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${path}`, {
+        // A failed run (Lighthouse's own error, such as no LCP, or a figure missing) is left
+        // out of the medians instead of turning them into NaN; the report says how many counted.
+        const sample = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse sem resultado para ${path}`);
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcp: audit("largest-contentful-paint"),
-          tbt: audit("total-blocking-time"),
-          cls: audit("cumulative-layout-shift"),
-        });
+        }).then(
+          (result) => {
+            const lhr = result?.lhr;
+            if (!lhr || lhr.runtimeError) {
+              console.error(
+                `${path}: Lighthouse falhou (${lhr?.runtimeError?.code ?? "sem resultado"})`,
+              );
+              return undefined;
+            }
+            const score = (id: string) => {
+              const value = lhr.categories[id]?.score;
+              return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+            };
+            const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+            const figures: Sample = {
+              performance: score("performance"),
+              accessibility: score("accessibility"),
+              bestPractices: score("best-practices"),
+              seo: score("seo"),
+              lcp: audit("largest-contentful-paint"),
+              tbt: audit("total-blocking-time"),
+              cls: audit("cumulative-layout-shift"),
+            };
+            const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
+            if (missing.length > 0) {
+              console.error(`${path}: execução sem ${missing.map(([k]) => k).join(", ")}`);
+              return undefined;
+            }
+            return figures;
+          },
+          (error: unknown) => {
+            console.error(`${path}: Lighthouse falhou (${String(error)})`);
+            return undefined;
+          },
+        );
+        if (sample) samples.push(sample);
       }
-      const pick = (key: keyof Omit<LighthouseResult, "path">) =>
-        median(samples.map((s) => s[key]));
+      const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
       results.push({
         path,
+        counted: samples.length,
+        failed: runs - samples.length,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),

@@ -21,7 +21,7 @@ export default function CasesPage() {
     <>
       <PageIntro eyebrow="Cases" heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <CaseCards cases={listed} firstIsLargestPaint />
+        <CaseCards cases={listed} headingLevel={2} firstIsLargestPaint />
       </div>
       <FormBand
         heading="Quer resultados como estes?"

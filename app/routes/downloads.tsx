@@ -39,6 +39,7 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <MaterialCards
           materials={loaderData.materials}
+          headingLevel={2}
           downloadHref={(m) => `/downloads?material=${m.slug}#baixar`}
         />
       </div>

@@ -23,10 +23,24 @@ import { pages } from "~content/pages";
 import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
-// Teasers of copy kept in other pages' content files come as loader data, so the home's
-// JavaScript does not carry every service, case and partner (issue 7).
+// The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
+// copy kept in other pages' content files, so it has no service, case or partner it does not show
+// (issue 7), and the home's own sections, which keep `/` under the 140 kB budget (issue 20).
 export async function loader({ request }: Route.LoaderArgs) {
   return {
+    copy: {
+      hero: home.hero,
+      resultFigures: home.resultFigures,
+      benefits: home.benefits,
+      servicesTeaser: home.servicesTeaser,
+      casesTeaser: home.casesTeaser,
+      journeyIntro: home.journeyIntro,
+      journey: home.journey,
+      testimonials: home.testimonials,
+      featuredQuote: home.featuredQuote,
+      faq: home.faq,
+      contact: home.contact,
+    },
     services: services
       .slice(0, 4)
       .map(({ slug, icon, title, description, features }): ServiceCard => {
@@ -48,19 +62,20 @@ export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadF
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, pages.home),
   organizationLd(siteOrigin(args)),
-  faqPageLd(home.faq),
+  ...(args.loaderData ? [faqPageLd(args.loaderData.copy.faq)] : []),
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <HomeHero {...home.hero} />
+      <HomeHero {...copy.hero} />
       <Section
         id="resultados"
         eyebrow="Resultados"
         heading="Números que nossos clientes sentem no caixa"
       >
-        <ResultFigures items={home.resultFigures} />
+        <ResultFigures items={copy.resultFigures} />
       </Section>
       <Section
         id="por-que"
@@ -68,38 +83,38 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         eyebrow="Por que nós"
         heading="Por que escolher a nossa consultoria"
       >
-        <FeatureGrid items={home.benefits} />
+        <FeatureGrid items={copy.benefits} />
       </Section>
       <Section
         id="servicos"
         eyebrow="Serviços"
-        heading={home.servicesTeaser.heading}
-        intro={home.servicesTeaser.intro}
+        heading={copy.servicesTeaser.heading}
+        intro={copy.servicesTeaser.intro}
         actions={
           <ButtonLink to="/servicos" variant="secondary">
             Ver todos os serviços
           </ButtonLink>
         }
       >
-        <ServiceCards services={loaderData.services} variant="teaser" />
+        <ServiceCards services={loaderData.services} variant="teaser" headingLevel={3} />
       </Section>
       <Section
         id="cases"
         tone="muted"
         eyebrow="Cases"
-        heading={home.casesTeaser.heading}
-        intro={home.casesTeaser.intro}
+        heading={copy.casesTeaser.heading}
+        intro={copy.casesTeaser.intro}
       >
-        <CaseCards cases={loaderData.cases} />
+        <CaseCards cases={loaderData.cases} headingLevel={3} />
       </Section>
       <Section
         id="jornada"
         tone="dark"
         eyebrow="Jornada"
-        heading={home.journeyIntro.heading}
-        intro={home.journeyIntro.intro}
+        heading={copy.journeyIntro.heading}
+        intro={copy.journeyIntro.intro}
       >
-        <Journey steps={home.journey} />
+        <Journey steps={copy.journey} />
       </Section>
       <Section id="parceiros" eyebrow="Parceiros" heading="Empresas que crescem com a gente">
         <PartnersCarousel partners={loaderData.partners} />
@@ -110,15 +125,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         eyebrow="Depoimentos"
         heading="O que dizem nossos clientes"
       >
-        <TestimonialsCarousel testimonials={home.testimonials} />
+        <TestimonialsCarousel testimonials={copy.testimonials} />
       </Section>
-      <FeaturedQuote {...home.featuredQuote} />
+      <FeaturedQuote {...copy.featuredQuote} />
       <Section id="perguntas" eyebrow="FAQ" heading="Perguntas frequentes">
-        <Faq items={home.faq} />
+        <Faq items={copy.faq} />
       </Section>
       <ContactBlock
-        heading={home.contact.heading}
-        intro={home.contact.intro}
+        heading={copy.contact.heading}
+        intro={copy.contact.intro}
         calendarUrl={loaderData.calendarUrl}
         form={<HomeLeadForm />}
       />

@@ -38,7 +38,7 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
             text="Estamos atualizando nossa biblioteca. Por favor, volte mais tarde."
           />
         ) : (
-          <MaterialCards materials={loaderData.materials} />
+          <MaterialCards materials={loaderData.materials} headingLevel={2} />
         )}
       </div>
     </>

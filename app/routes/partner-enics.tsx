@@ -1,7 +1,7 @@
 import { ContactForm } from "~/components/forms";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Section } from "~/components/sections/Section";
-import { ServiceCards } from "~/components/sections/ServiceCards";
+import { type ServiceCard, ServiceCards } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
@@ -9,20 +9,33 @@ import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
-import { enicsPage as page } from "~content/enics";
+import { enicsPage } from "~content/enics";
 import { findService } from "~content/services";
 import type { Route } from "./+types/partner-enics";
 
-const related = page.relatedServices.flatMap((slug) => findService(slug) ?? []);
-
+// The page's copy and its related services come as loader data: its JavaScript does not carry
+// every case (the copy is drawn from the ENICS case) and every service, which kept it over the
+// 140 kB budget (issue 20).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)) };
+  return {
+    page: enicsPage,
+    related: enicsPage.relatedServices.flatMap((slug): ServiceCard[] => {
+      const service = findService(slug);
+      if (!service) return [];
+      const { icon, title, description, features } = service;
+      return [{ slug, icon, title, description, features }];
+    }),
+    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
 
 export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, { title: "ENICS — case de automação", description: page.intro }),
+  ...seo(args, {
+    title: "ENICS — case de automação",
+    description: args.loaderData?.page.intro ?? "",
+  }),
   breadcrumbsLd(siteOrigin(args), [
     { name: "Cases", path: "/cases" },
     { name: "ENICS", path: "/partners/enics" },
@@ -30,6 +43,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -96,7 +110,7 @@ export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Section id="servicos-relacionados" tone="muted" heading="Serviços relacionados">
-        <ServiceCards services={related} variant="list" />
+        <ServiceCards services={loaderData.related} variant="list" headingLevel={3} />
       </Section>
       <ContactBlock
         heading={page.contact.heading}

@@ -16,7 +16,7 @@ export default function ServicesPage() {
     <>
       <PageIntro eyebrow="Serviços" heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <ServiceCards services={listed} variant="list" />
+        <ServiceCards services={listed} variant="list" headingLevel={2} />
       </div>
       <CtaBand
         heading="Não sabe por onde começar?"

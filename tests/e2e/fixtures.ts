@@ -4,13 +4,23 @@ import { signIn } from "./admin-session";
 
 export { expect };
 
-async function blockingViolations(page: Page) {
+const describe = (v: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }) =>
+  `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
+
+/**
+ * Serious and critical WCAG A/AA violations, plus any violation of `rules` (axe rules outside
+ * those tags, such as Lighthouse's `heading-order`, at whatever impact axe gives them).
+ */
+async function blockingViolations(page: Page, rules: string[]) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return violations
+  const blocking = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map(describe);
+  if (rules.length === 0) return blocking;
+  const extra = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return [...blocking, ...extra.violations.map(describe)];
 }
 
 /** Resolves once the app has hydrated the page (`<html data-hydrated>`, set by root.tsx). */
@@ -39,7 +49,8 @@ const isPage = (response: Response | null) =>
  */
 export const test = base.extend<
   {
-    checkA11y: () => Promise<void>;
+    /** `rules`: axe rules that must also pass, at any impact (see blockingViolations). */
+    checkA11y: (options?: { rules?: string[] }) => Promise<void>;
     asAdmin: () => Promise<void>;
     waitForApp: boolean;
     scriptDelayMs: number;
@@ -107,9 +118,11 @@ export const test = base.extend<
     await use(() => context.addCookies([adminSessionCookie]));
   },
   checkA11y: async ({ page, javaScriptEnabled, browser }, use) => {
-    await use(async () => {
+    await use(async ({ rules = [] } = {}) => {
       if (javaScriptEnabled) {
-        expect(await blockingViolations(page), `acessibilidade em ${page.url()}`).toEqual([]);
+        expect(await blockingViolations(page, rules), `acessibilidade em ${page.url()}`).toEqual(
+          [],
+        );
         return;
       }
       const origin = new URL(page.url()).origin;
@@ -123,9 +136,10 @@ export const test = base.extend<
       try {
         const copy = await context.newPage();
         await copy.setContent(html, { waitUntil: "load" });
-        expect(await blockingViolations(copy), `acessibilidade sem JS em ${page.url()}`).toEqual(
-          [],
-        );
+        expect(
+          await blockingViolations(copy, rules),
+          `acessibilidade sem JS em ${page.url()}`,
+        ).toEqual([]);
       } finally {
         await context.close();
       }

@@ -6,16 +6,21 @@ import { ArrowRightIcon } from "../ui/icons";
 export type CaseCard = Pick<CaseStudy, "slug" | "cover" | "category" | "logo" | "title" | "result">;
 
 /**
+ * Case cards. Each title is one level below the heading the list sits under: h2 right under a
+ * page's h1, h3 inside a section with its own h2 (headings never skip a level).
  * `firstIsLargestPaint`: on /cases the first card's cover is the largest thing on a phone's
  * first screen, so it is fetched at once with high priority; every other cover loads lazily.
  */
 export function CaseCards({
   cases,
+  headingLevel,
   firstIsLargestPaint = false,
 }: {
   cases: CaseCard[];
+  headingLevel: 2 | 3;
   firstIsLargestPaint?: boolean;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cases.map((study, index) => (
@@ -37,9 +42,9 @@ export function CaseCards({
                 </span>
                 <ContentImage image={study.logo} className="h-8 w-auto" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
+              <Title className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-700">
                 {study.title}
-              </h3>
+              </Title>
               <p className="mt-2 text-slate-600">{study.result}</p>
               <span className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700">
                 Ver case <ArrowRightIcon width="16" height="16" />

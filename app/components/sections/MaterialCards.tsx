@@ -12,15 +12,21 @@ const icons: Record<MaterialIcon, IconName> = {
   PlaySquare: "message",
 };
 
-/** Material cards: type badge, title, description cut at 150 characters, actions. */
+/**
+ * Material cards: type badge, title, description cut at 150 characters, actions. Each title is
+ * one level below the heading the list sits under (h2 right under a page's h1).
+ */
 export function MaterialCards({
   materials,
+  headingLevel,
   downloadHref,
 }: {
   materials: Material[];
+  headingLevel: 2 | 3;
   /** When given, each card also has a 'Baixar' link (the /downloads page). */
   downloadHref?: (material: Material) => string;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {materials.map((material) => (
@@ -34,7 +40,7 @@ export function MaterialCards({
                 {material.type}
               </span>
             </div>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{material.title}</h3>
+            <Title className="mt-4 text-lg font-semibold text-ink">{material.title}</Title>
             <p className="mt-2 leading-relaxed text-slate-600">
               {cardDescription(material.description)}
             </p>

@@ -4,14 +4,21 @@ import { ArrowRightIcon, ContentIcon } from "../ui/icons";
 
 export type ServiceCard = Pick<Service, "slug" | "icon" | "title" | "description" | "features">;
 
-/** Service cards: the home teaser ('Saiba mais') or the /servicos list (four bullets). */
+/**
+ * Service cards: the home teaser ('Saiba mais') or the /servicos list (four bullets). Each
+ * title is one level below the heading the list sits under: h2 right under a page's h1, h3
+ * inside a section with its own h2 (headings never skip a level).
+ */
 export function ServiceCards({
   services,
   variant,
+  headingLevel,
 }: {
   services: ServiceCard[];
   variant: "teaser" | "list";
+  headingLevel: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul
       className={`grid gap-5 sm:grid-cols-2 ${variant === "teaser" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
@@ -22,7 +29,7 @@ export function ServiceCards({
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <ContentIcon name={service.icon} />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
+            <Title className="mt-4 text-lg font-semibold text-ink">{service.title}</Title>
             <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
             {variant === "list" ? (
               <ul className="mt-4 space-y-2 text-sm text-slate-700">

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+// Issue 20: no public page loads more than 140 kB of JavaScript (gzip, as the server sends it),
+// and none loads the admin's code. Read from the production build's client manifest: the
+// scripts a page starts with are the manifest itself, the entry, and every route module of the
+// page with its imports (`npm run bench` measures the same in a browser, scrolled to the end).
+
+const assets = "build/client/assets";
+type Entry = { module: string; imports?: string[] };
+type Route = Entry & { id: string; parentId?: string; hasDefaultExport?: boolean };
+const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+const manifest = JSON.parse(
+  readFileSync(`${assets}/${manifestFile}`, "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;\s*$/, ""),
+) as { entry: Entry; routes: Record<string, Route>; url: string };
+
+/**
+ * 140 kB less what this sum misses: the server gzips as it streams, and the browser counted
+ * 2.6–2.8 kB more than zlib gives for the same files of `/` and /cases (issue 20's run).
+ */
+const BUDGET_KB = 137;
+
+const gzipKb = (url: string) => gzipSync(readFileSync(`build/client${url}`)).length / 1024;
+
+/** The scripts a page of this route loads as it starts, by URL. */
+function startScripts(routeId: string): string[] {
+  const files = new Set<string>([
+    manifest.url,
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? ""]) {
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const publicRoutes = Object.values(manifest.routes).filter(
+  (route) => route.id !== "root" && !route.id.startsWith("routes/admin/") && route.hasDefaultExport,
+);
+
+describe("JavaScript budget of public pages (built client)", () => {
+  it("finds the public pages in the build's manifest", () => {
+    expect(publicRoutes.map((route) => route.id)).toEqual(
+      expect.arrayContaining(["routes/home", "routes/services", "routes/blog-post"]),
+    );
+  });
+
+  for (const route of publicRoutes) {
+    it(`${route.id} starts within the 140 kB JavaScript budget and without the admin's`, () => {
+      const scripts = startScripts(route.id);
+      const total = scripts.reduce((sum, url) => sum + gzipKb(url), 0);
+      expect(total, scripts.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
+      expect(scripts.filter((url) => /\/Admin[A-Z]\w*-/.test(url))).toEqual([]);
+    });
+  }
+});
