@@ -36,8 +36,12 @@ const server = await startServer({
 });
 
 try {
-  const page = await (await fetch(`${server.url}/partners/enics`)).text();
-  const token = page.match(/name="_t" value="([^"]+)"/)?.[1] ?? "";
+  // The page's form stamp comes in the 'carimbo' cookie (ADR 0023); a browser sends it back.
+  const page = await fetch(`${server.url}/partners/enics`);
+  await page.arrayBuffer();
+  const stamp = page.headers.getSetCookie().find((c) => c.startsWith("carimbo="));
+  if (!stamp) throw new Error("a página não deu o carimbo do formulário");
+  const cookie = stamp.split(";")[0] ?? "";
 
   const latencies: number[] = [];
   let next = 0;
@@ -49,7 +53,6 @@ try {
       while (next < TOTAL) {
         const n = next++;
         const body = new URLSearchParams({
-          _t: token,
           name: `Pessoa ${n}`,
           email: `pessoa${n}@empresa.com.br`,
           company: "Empresa Exemplo",
@@ -59,6 +62,7 @@ try {
         const response = await fetch(`${server.url}/partners/enics`, {
           method: "POST",
           body,
+          headers: { cookie },
           redirect: "manual",
         });
         await response.arrayBuffer();

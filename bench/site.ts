@@ -3,7 +3,7 @@
  * build with the embedded database and sample content, all on loopback. Writes a Markdown
  * report to .bench/report.md and prints it. A benchmark, not a test: nothing here fails.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -191,19 +191,34 @@ async function throughput(url: string, label: string): Promise<Throughput> {
   };
 }
 
-/** The same bytes as the server's home page, from a static server as small as it gets. */
+/**
+ * The same bytes as the server's home page, from a static server as small as it gets, in a
+ * process of its own like the site's (in this one it would share a thread with autocannon).
+ */
 async function staticServer(body: Buffer) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-length": body.length,
+  const dir = await tempDir("bench-static-");
+  const file = `${dir}/home.html`;
+  writeFileSync(file, body);
+  const code = `
+    const body = require("node:fs").readFileSync(process.argv[1]);
+    const server = require("node:http").createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.end(body);
     });
-    res.end(body);
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", code, file], {
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", () => reject(new Error("o servidor estático não iniciou")));
+  });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => server.close(),
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      child.kill();
+      await removeDir(dir);
+    },
   };
 }
 
@@ -262,7 +277,7 @@ try {
     staticResult = await throughput(stat.url, "/ (estático)");
     pairs.push({ site: site.rps, stat: staticResult.rps });
   }
-  stat.close();
+  await stat.close();
   const loadedRss = rssMb(embedded.server.child.pid);
   await embedded.server.stop();
   await removeDir(embedded.dataDir);

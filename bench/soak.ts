@@ -203,7 +203,9 @@ async function readPage(url: string, visitor: Visitor) {
   if (response.status !== page.status) count(errors, `GET ${page.path} → ${response.status}`);
   const card = html.match(/property="og:image" content="[^"]*?(\/og\/[^"]+)"/)?.[1];
   if (card) cards.add(card);
-  return { path: page.path, token: html.match(/name="_t" value="([^"]+)"/)?.[1] };
+  // The form stamp comes in the 'carimbo' cookie (ADR 0023); the form sends it back as `_t`.
+  const stamp = response.headers.getSetCookie().find((c) => c.startsWith("carimbo="));
+  return { path: page.path, token: stamp?.split(";")[0]?.slice("carimbo=".length) };
 }
 
 /** What the page's inline script sends, or, one time in five, its `<noscript>` image. */

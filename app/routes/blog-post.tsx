@@ -6,7 +6,7 @@ import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
 import { Section } from "~/components/sections/Section";
 import { authorOf } from "~/lib/authors";
-import { publicationState } from "~/lib/dates";
+import { formatDateTime, type PublicationState, publicationState } from "~/lib/dates";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
@@ -24,7 +24,13 @@ import {
   relatedPosts,
 } from "~/server/posts/queries.server";
 import { renderPost } from "~/server/posts/rendered.server";
+import { publishingCopy } from "~content/admin-publishing";
 import type { Route } from "./+types/blog-post";
+
+const previewNote = (state: PublicationState, date: Date | string) =>
+  state === "scheduled"
+    ? publishingCopy.previewBanner.scheduled(formatDateTime(date))
+    : publishingCopy.previewBanner.draft;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   let post: Awaited<ReturnType<typeof findPostBySlug>>;
@@ -62,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       related: await relatedPosts(post, now).catch(() => []),
       bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
       url: `${env().BASE_URL}/blog/${post.slug}`,
-      preview: preview ? publicationState(post, now) : undefined,
+      preview: preview ? previewNote(publicationState(post, now), post.date) : undefined,
     },
     {
       headers: {
@@ -124,7 +130,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, author, html, toc, related, url, preview, bio } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner state={preview} date={post.date} /> : null}
+      {preview ? <PreviewBanner text={preview} /> : null}
       <PostArticle
         post={post}
         author={author}
