@@ -9,10 +9,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import sharp from "sharp";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
-import { ADMIN, postAs, signIn } from "../tests/support/admin";
-import { Visitor } from "../tests/support/app";
+import { ADMIN } from "../tests/support/admin";
+import { postPhotoCover } from "../tests/support/camera-photo";
 import { type RunningServer, removeDir, startServer, tempDir } from "../tests/support/server";
 import { runLighthouse } from "./lighthouse";
 import { median } from "./median";
@@ -75,45 +74,6 @@ async function start(env: Record<string, string>) {
   });
   if (server.child.exitCode !== null) throw new Error(`servidor não iniciou: ${server.stderr()}`);
   return { server, dataDir };
-}
-
-/**
- * A 4000×3000 photo with a camera's detail (smooth noise, not a flat colour), about 1–3 MB as
- * JPEG, made now and posted as a cover through the editor, like an editor would.
- */
-async function postPhotoCover(base: string) {
-  const small = await sharp({
-    create: {
-      width: 200,
-      height: 150,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const photo = await sharp(small)
-    .resize(4000, 3000, { kernel: "cubic" })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const editor = new Visitor(base);
-  await signIn(editor, base);
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    intent: "save",
-    title: "Foto de câmera",
-    slug: "foto-de-camera",
-    excerpt: "Um post com uma foto de 4000×3000 como capa.",
-    category: "CRO",
-    customCategory: "",
-    content: "Uma foto enviada inteira, como sai da câmera.\n\n## Parte\n\nTexto.",
-  }))
-    form.set(key, value);
-  form.set("cover", new File([new Uint8Array(photo)], "camera.jpg", { type: "image/jpeg" }));
-  const saved = await postAs(editor, base, "/admin/posts/new", form);
-  if (saved.status !== 302) throw new Error(`post com foto não salvo: ${saved.status}`);
-  return photo.length;
 }
 
 type Weight = { path: string; requests: number; bytes: Record<string, number>; total: number };

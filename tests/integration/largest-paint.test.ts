@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
+import { postPhotoCover } from "../support/camera-photo";
 
 // Issue 20: what a phone on a slow connection fetches for the largest paint of /blog, a post
 // with a camera photo as cover, and /cases (ADR 0016, ADR 0022), against the production build.
@@ -9,43 +9,9 @@ import { startApp, Visitor } from "../support/app";
 let app: Awaited<ReturnType<typeof startApp>>;
 let coverAddress = "";
 
-/** A 4000×3000 photo with a camera's detail (smooth noise), as `npm run bench` makes it. */
-async function cameraPhoto() {
-  const small = await sharp({
-    create: {
-      width: 200,
-      height: 150,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(small).resize(4000, 3000, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer();
-}
-
 beforeAll(async () => {
   app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
-  const editor = new Visitor(app.url, "198.51.100.20");
-  await signIn(editor, app.url);
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    intent: "save",
-    title: "Foto de câmera",
-    slug: "foto-de-camera",
-    excerpt: "Um post com uma foto de 4000×3000 como capa.",
-    category: "CRO",
-    customCategory: "",
-    content: "Uma foto enviada inteira, como sai da câmera.",
-  }))
-    form.set(key, value);
-  form.set(
-    "cover",
-    new File([new Uint8Array(await cameraPhoto())], "camera.jpg", { type: "image/jpeg" }),
-  );
-  const saved = await postAs(editor, app.url, "/admin/posts/new", form);
-  expect(saved.status).toBe(302);
+  await postPhotoCover(app.url, new Visitor(app.url, "198.51.100.20"));
   const page = await (await fetch(`${app.url}/blog/foto-de-camera`)).text();
   coverAddress = /<img src="(\/uploads\/[^"]+\.w1600\.jpg)"/.exec(page)?.[1] ?? "";
 }, 60_000);
