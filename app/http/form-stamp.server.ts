@@ -1,5 +1,4 @@
-import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import onHeaders from "on-headers";
 import {
   FORM_STAMP_COOKIE,
@@ -18,9 +17,11 @@ export const stampCookie = ({ secret, secure }: StampOptions) =>
     secure: secure(),
   });
 
-/** Whether a GET for `path` may be a page that carries the stamp (not the admin's, not data). */
-export const stampable = (req: IncomingMessage, path: string) =>
-  (req.method === "GET" || req.method === "HEAD") && !path.endsWith(".data") && !isAdminPath(path);
+/** Whether the request may be for a page that carries the stamp (not the admin's, not data). */
+export const stampable = (req: Request) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  !req.path.endsWith(".data") &&
+  !isAdminPath(req.path);
 
 /**
  * Express middleware: every page outside the admin goes out with a cookie holding the signed time stamp
@@ -31,7 +32,7 @@ export const stampable = (req: IncomingMessage, path: string) =>
  */
 export function formStamp(options: StampOptions): RequestHandler {
   return (req, res, next) => {
-    if (!stampable(req, req.path)) return next();
+    if (!stampable(req)) return next();
     onHeaders(res, () => {
       const page =
         res.statusCode === 304 ||

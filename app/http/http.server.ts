@@ -211,11 +211,11 @@ app.get(
  */
 export const fromPageCache = answerFromPageCache({
   cookies: (req, status) => [
-    ...(stampable(req, req.path) ? [stampCookie(stamp)] : []),
+    ...(stampable(req) ? [stampCookie(stamp)] : []),
     ...(status === 200 && firstTouch(req) ? [attributionCookie(req)] : []),
   ],
   answered: (req, status, started) => {
-    if (status === 200 && req.method === "GET") noteServedPage(req.path);
+    if (status === 200) noteServedPage(req.path);
     logRequest(req, status, started);
   },
 });

@@ -11,6 +11,7 @@ import { isPrivatePath } from "~/http/private-paths.server";
 import type { InlineHashes } from "~/http/security-headers.server";
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { BoundedCache } from "~/server/bounded-cache.server";
+import { ATTRIBUTION_COOKIE } from "~/server/forms/attribution.server";
 import { FORM_STAMP_COOKIE } from "~/server/forms/guard.server";
 
 /**
@@ -36,7 +37,7 @@ const MAX_CACHE_BYTES = 16 * 1024 * 1024;
  * Cookies that do not change what a page shows: first-touch attribution, the cookie choice,
  * which only the page's inline script reads (ADR 0020), and the form stamp (ADR 0023).
  */
-const NEUTRAL_COOKIES = new Set(["origem", CONSENT_COOKIE, FORM_STAMP_COOKIE]);
+const NEUTRAL_COOKIES = new Set([ATTRIBUTION_COOKIE, CONSENT_COOKIE, FORM_STAMP_COOKIE]);
 
 type Variant = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
 
@@ -185,10 +186,6 @@ function lookup(key: string, now: number) {
   return now - page.storedAt > page.ttl ? { stale: page } : { fresh: page };
 }
 
-function keep(key: string, page: Page) {
-  pages.set(key, page);
-}
-
 function fetchRequest(req: ExpressRequest, signal?: AbortSignal) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -268,7 +265,7 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
           const mine = renderPage(req, res, stale);
           rendering.set(key, mine);
           const rendered = await mine.finally(() => rendering.delete(key));
-          if (rendered.storable) keep(key, rendered.page);
+          if (rendered.storable) pages.set(key, rendered.page);
           page = rendered.page;
         }
       }
@@ -313,7 +310,7 @@ function send(req: ExpressRequest, res: ExpressResponse, page: Page) {
     return;
   }
   res.setHeader("Content-Length", variant.body.length);
-  res.end(req.method === "HEAD" ? undefined : variant.body);
+  res.end(variant.body);
 }
 
 /** What a browser's `Accept-Encoding` takes best, remembered per header (there are few). */
