@@ -22,5 +22,7 @@ export interface PostCardData {
   category: string;
   image: string | null;
   date: Date;
+  /** `date` as the page writes it ('8 de abril de 2025'), made on the server. */
+  dateLabel: string;
   readTime: string;
 }

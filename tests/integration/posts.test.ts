@@ -47,6 +47,19 @@ describe.each(targets)("blog queries on $name", (target) => {
     expect(two.posts.slice(0, 9)).toEqual(first.posts);
   });
 
+  it("writes each card's date out in São Paulo's calendar, so the page's script need not", async () => {
+    const { posts } = await listPosts();
+    for (const post of posts) expect(post.dateLabel).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+    const post = posts[0];
+    if (!post) throw new Error("no post");
+    const [year, , day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })
+      .format(post.date)
+      .split("-");
+    expect(post.dateLabel).toContain(`${Number(day)} de `);
+    expect(post.dateLabel).toContain(` de ${year}`);
+    expect((await findPostBySlug(post.slug))?.dateLabel).toBe(post.dateLabel);
+  });
+
   it("searches title and excerpt ignoring case and accents", async () => {
     const accented = await listPosts({ q: "AUTOMAÇÃO" });
     const plain = await listPosts({ q: "automacao" });

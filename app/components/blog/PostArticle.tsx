@@ -10,6 +10,8 @@ export interface ArticlePost {
   title: string;
   category: string;
   date: Date | string;
+  /** The date written out by the server; the editor's preview formats its own. */
+  dateLabel?: string;
   readTime: string;
   image: string | null;
   /** Shown under the title by the editor's preview. */

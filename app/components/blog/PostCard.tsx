@@ -51,12 +51,14 @@ export function PostDateLine({
   post,
   className,
 }: {
-  post: { date: Date | string; readTime: string };
+  post: { date: Date | string; dateLabel?: string; readTime: string };
   className: string;
 }) {
   return (
     <p className={className}>
-      <time dateTime={new Date(post.date).toISOString()}>{formatLongDate(post.date)}</time>
+      <time dateTime={new Date(post.date).toISOString()}>
+        {post.dateLabel ?? formatLongDate(post.date)}
+      </time>
       {" · "}
       {post.readTime} de leitura
     </p>
