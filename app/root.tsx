@@ -52,9 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// Without JavaScript, parts that would open on a click are simply shown.
-const noScriptStyle = "[data-reveal]{display:block!important}";
-
 // A flash message is read once: the header that clears it must reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const cookie = loaderHeaders.get("Set-Cookie");
@@ -92,9 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
-        <noscript>
-          <style nonce={nonce}>{noScriptStyle}</style>
-        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -7,8 +7,9 @@
 export function setCookie(
   name: string,
   value: string,
-  { maxAgeS, secure, now = Date.now() }: { maxAgeS: number; secure: boolean; now?: number },
+  { maxAgeS, secure }: { maxAgeS: number; secure: boolean },
 ) {
-  const expires = new Date(now + maxAgeS * 1000).toUTCString();
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  // Max-Age alone: every browser in use reads it, and no `Expires` date spends header bytes
+  // in the first round trip of a page (issue 20).
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -9,7 +9,7 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { Journey } from "~/components/sections/Journey";
 import { ResultFigures } from "~/components/sections/ResultFigures";
 import { Section } from "~/components/sections/Section";
-import { type ServiceCard, ServiceCards } from "~/components/sections/ServiceCards";
+import { ServiceCards, type ServiceTeaser } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
@@ -24,8 +24,9 @@ import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
 // The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
-// copy kept in other pages' content files, so it has no service, case or partner it does not show
-// (issue 7), and the home's own sections, which keep `/` under the 140 kB budget (issue 20).
+// copy kept in other pages' content files, with only what their cards show (issues 7 and 20:
+// the document stays inside a phone connection's first round trip), and the home's own
+// sections, which keep `/` under the 140 kB budget (issue 20).
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     copy: {
@@ -43,14 +44,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     services: services
       .slice(0, 4)
-      .map(({ slug, icon, title, description, features }): ServiceCard => {
-        return { slug, icon, title, description, features };
-      }),
+      .map(
+        ({ slug, icon, title, description }): ServiceTeaser => ({ slug, icon, title, description }),
+      ),
     cases: listedCaseSlugs.slice(0, 3).flatMap((slug): CaseCard[] => {
       const study = cases.find((c) => c.slug === slug);
       if (!study) return [];
       const { cover, category, logo, title, result } = study;
-      return [{ slug, cover, category, logo, title, result }];
+      const { src, width, height } = cover;
+      return [{ slug, cover: { src, width, height }, category, logo, title, result }];
     }),
     partners: home.carouselPartners(),
     calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),

@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, Visitor } from "../support/app";
@@ -67,4 +68,35 @@ describe("the largest paint comes first", () => {
     // 84–86 kB with 4:4:4 chroma (sharp's default); about 59 kB with 4:2:0.
     expect(bytes.length).toBeLessThan(70 * 1024);
   });
+});
+
+/**
+ * A first visit's document as it crosses the wire, brotli-compressed as a phone asks for it:
+ * status line, headers and body, in bytes.
+ */
+function documentBytes(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      }
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/** A new connection's first flight: 10 segments of 1,460 bytes (Lighthouse's slow-4G model). */
+const FIRST_FLIGHT = 14_600;
+
+describe("the document comes in the connection's first round trip", () => {
+  for (const path of ["/", "/servicos", "/cases", "/materiais", "/blog", "/blog/foto-de-camera"]) {
+    it(`${path}: headers and brotli body fit in the first ${FIRST_FLIGHT} bytes`, async () => {
+      expect(await documentBytes(`${app.url}${path}`)).toBeLessThanOrEqual(FIRST_FLIGHT);
+    });
+  }
 });

@@ -3,7 +3,10 @@ import type { CaseStudy } from "~content/schema";
 import { ContentImage } from "../ui/Bits";
 import { ArrowRightIcon } from "../ui/icons";
 
-export type CaseCard = Pick<CaseStudy, "slug" | "cover" | "category" | "logo" | "title" | "result">;
+/** What a card shows; its cover is decorative (the title says it all), so it needs no alt text. */
+export type CaseCard = Pick<CaseStudy, "slug" | "category" | "logo" | "title" | "result"> & {
+  cover: Omit<CaseStudy["cover"], "alt">;
+};
 
 /**
  * Case cards. Each title is one level below the heading the list sits under: h2 right under a
@@ -30,9 +33,8 @@ export function CaseCards({
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
           >
             <ContentImage
-              image={study.cover}
+              image={{ ...study.cover, alt: "" }}
               className="aspect-[2/1] w-full object-cover"
-              alt=""
               priority={firstIsLargestPaint && index === 0}
             />
             <div className="flex flex-1 flex-col p-6">

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Service } from "~content/schema";
 import { ArrowRightIcon, ContentIcon } from "../ui/icons";
 
-export type ServiceCard = Pick<Service, "slug" | "icon" | "title" | "description" | "features">;
+/** What a teaser card shows: no bullets, so a page of teasers sends none (issue 20). */
+export type ServiceTeaser = Pick<Service, "slug" | "icon" | "title" | "description">;
+export type ServiceCard = ServiceTeaser & Pick<Service, "features">;
 
 /**
  * Service cards: the home teaser ('Saiba mais') or the /servicos list (four bullets). Each
@@ -13,11 +15,10 @@ export function ServiceCards({
   services,
   variant,
   headingLevel,
-}: {
-  services: ServiceCard[];
-  variant: "teaser" | "list";
-  headingLevel: 2 | 3;
-}) {
+}: (
+  | { services: ServiceTeaser[]; variant: "teaser" }
+  | { services: ServiceCard[]; variant: "list" }
+) & { headingLevel: 2 | 3 }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul
@@ -31,7 +32,7 @@ export function ServiceCards({
             </span>
             <Title className="mt-4 text-lg font-semibold text-ink">{service.title}</Title>
             <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
-            {variant === "list" ? (
+            {variant === "list" && "features" in service ? (
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
