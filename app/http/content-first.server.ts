@@ -9,8 +9,9 @@
  * the first paint and for the page's priority image (`fetchpriority="high"`, the likely LCP
  * element), then asks for the same modules together (added preloads keep the fetches in
  * parallel; one per task, as adding one costs a slow phone a few milliseconds and fifteen at
- * once made the page's longest task) and goes on exactly as React Router's script would. If the markup is not the
- * expected one, the page is left as it is. The admin's pages keep React Router's script.
+ * once made the page's longest task) and goes on exactly as React Router's script would. If
+ * the markup is not the expected one, the page is left as it is. The admin's pages keep React
+ * Router's script.
  */
 
 const PRELOAD = /<link rel="modulepreload"(?: [a-z-]+="[^"]*")*? href="([^"]+)"[^>]*\/>/g;

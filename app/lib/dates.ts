@@ -1,31 +1,20 @@
 import { lazy } from "~/lib/lazy";
 
-const longDate = lazy(
-  () =>
-    new Intl.DateTimeFormat("pt-BR", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "America/Sao_Paulo",
-    }),
-);
+/** A formatter of São Paulo's time, made on first use (issue 20: none is built at import). */
+const inSaoPaulo = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  lazy(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: "America/Sao_Paulo" }));
+
+const longDate = inSaoPaulo("pt-BR", { day: "numeric", month: "long", year: "numeric" });
 
 /** '8 de abril de 2025': the pt-BR long format the spec uses for posts and legal pages. */
 export const formatLongDate = (date: Date | string) => longDate().format(new Date(date));
 
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat("pt-BR", {
-      dateStyle: "short",
-      timeStyle: "short",
-      timeZone: "America/Sao_Paulo",
-    }),
-);
+const dateTime = inSaoPaulo("pt-BR", { dateStyle: "short", timeStyle: "short" });
 
 /** '08/04/2025, 14:30' in São Paulo time: when a lead arrived, for the admin. */
 export const formatDateTime = (date: Date | string) => dateTime().format(new Date(date));
 
-const isoDay = lazy(() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }));
+const isoDay = inSaoPaulo("en-CA");
 
 /** '2025-04-08': today's date in São Paulo, for file names. */
 export const isoDate = (date: Date = new Date()) => isoDay().format(date);
@@ -33,19 +22,15 @@ export const isoDate = (date: Date = new Date()) => isoDay().format(date);
 // ---------------------------------------------------------------------------------------------
 // The editor's 'Data de publicação' (issue 18): a `datetime-local` value in São Paulo time.
 
-const zoneParts = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Sao_Paulo",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }),
-);
+const zoneParts = inSaoPaulo("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The wall clock of São Paulo at `date`, as if it were UTC (milliseconds). */
 function saoPauloWallClock(date: Date) {

@@ -7,8 +7,8 @@ export const DOWNLOAD_PANEL_ID = "baixar";
  * The band that holds the download form: hidden until the visitor asks for it (spec). Asking is
  * following a link to `#baixar`: the panel is the page's target, so CSS (`[data-reveal]:target`
  * in app.css) shows it and the browser scrolls to it, before the app's code arrives as after
- * (ADR 0022). Without JavaScript it is always shown (`scripting: none` in app.css). Open from the start
- * for a notice or a refused form.
+ * (ADR 0022). Without JavaScript it is always shown (`scripting: none` in app.css). Open from
+ * the start for a notice or a refused form.
  */
 export function DownloadPanel({
   open,
