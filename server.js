@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import staticFiles from "express-static-gzip";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -52,18 +53,23 @@ if (vite) {
 } else {
   // Files are only ever what their type says; the page headers (CSP…) come with the app.
   const setHeaders = (res) => res.set("X-Content-Type-Options", "nosniff");
+  // Brotli or gzip as made at build (vite.config.ts), else the file itself (ADR 0026).
+  const served = (dir, options) =>
+    staticFiles(dir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { setHeaders, index: false, ...options },
+    });
   // Hashed file names: safe to keep for a year.
-  app.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders }),
-  );
+  app.use("/assets", served("build/client/assets", { immutable: true, maxAge: "1y" }));
   // The other files, listed once: asking for a page never costs a look at the disk (ADR 0023).
   const files = new Set(
-    readdirSync("build/client", { recursive: true }).map(
-      (file) => `/${file.split(path.sep).join("/")}`,
-    ),
+    readdirSync("build/client", { recursive: true })
+      .filter((file) => !/\.(br|gz)$/.test(file))
+      .map((file) => `/${file.split(path.sep).join("/")}`),
   );
-  const publicFiles = express.static("build/client", { maxAge: "1h", setHeaders, index: false });
+  const publicFiles = served("build/client", { maxAge: "1h" });
   app.use((req, res, next) => (files.has(req.path) ? publicFiles(req, res, next) : next()));
   app.use(mod.app);
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { storeLead } from "~/server/leads/outbox.server";
@@ -67,6 +67,39 @@ describe("production server on the embedded database", () => {
     for (const response of [hashed, icon]) {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  it("sends the browser's files as compressed once at build: brotli, else gzip, else as they are", async () => {
+    const html = await (await fetch(server.url)).text();
+    const files = [
+      html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0],
+      html.match(/\/assets\/root-[\w-]+\.css/)?.[0],
+      "/favicon.svg",
+    ];
+    for (const file of files) {
+      expect(file).toBeDefined();
+      const onDisk = readFileSync(`build/client${file}`);
+      for (const [accepts, encoding, stored] of [
+        ["gzip, deflate, br", "br", `${file}.br`],
+        ["gzip", "gzip", `${file}.gz`],
+        ["identity", null, file],
+      ] as const) {
+        const response = await fetch(`${server.url}${file}`, {
+          headers: { "accept-encoding": accepts },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-encoding")).toBe(encoding);
+        expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+        expect(response.headers.get("content-type")).toMatch(/javascript|css|svg/);
+        // The stored file itself, its length known: nothing compressed while the page loads.
+        expect(Number(response.headers.get("content-length"))).toBe(
+          statSync(`build/client${stored}`).size,
+        );
+        expect(Buffer.from(await response.arrayBuffer()).equals(onDisk)).toBe(true);
+      }
+    }
+    // The compressed copies are not files of their own at their own address.
+    expect((await fetch(`${server.url}/favicon.svg.br`)).status).toBe(404);
   });
 
   it("prints the generated first admin once, and logs one line per request", async () => {
