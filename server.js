@@ -53,7 +53,7 @@ if (vite) {
 } else {
   // Files are only ever what their type says; the page headers (CSP…) come with the app.
   const setHeaders = (res) => res.set("X-Content-Type-Options", "nosniff");
-  // Brotli or gzip as made at build (vite.config.ts), else the file itself (ADR 0026).
+  // The brotli or gzip copy made at build (scripts/lib/precompress.ts), else the file (ADR 0026).
   const served = (dir, options) =>
     staticFiles(dir, {
       enableBrotli: true,

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,14 +15,12 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
  * would not be smaller is not written, and the file is then sent as it is.
  */
 export async function precompress(dir: string) {
-  const files = (await readdir(dir, { recursive: true }))
-    .filter((name) => COMPRESSIBLE.test(name))
-    .map((name) => path.join(dir, name));
-  let written = 0;
-  // One file at a time per format: brotli at quality 11 is the slow part, and the build
-  // machine may have two cores.
-  for (const file of files) {
-    if (!(await stat(file)).isFile()) continue;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // One file after another, its two formats side by side: brotli at quality 11 is the slow
+  // part, and the build machine may have two cores.
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
     const body = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -33,14 +31,7 @@ export async function precompress(dir: string) {
       }),
       gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    for (const [copy, ext] of [
-      [br, "br"],
-      [gz, "gz"],
-    ] as const) {
-      if (copy.length >= body.length) continue;
-      await writeFile(`${file}.${ext}`, copy);
-      written++;
-    }
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
   }
-  return written;
 }
