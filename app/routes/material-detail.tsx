@@ -5,7 +5,7 @@ import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPan
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { usableImage } from "~/lib/cover";
+import { usableImage } from "~/lib/image-address";
 import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";

@@ -2,7 +2,7 @@
 // again by the action, like the other admin forms (ADR 0008).
 import * as z from "zod/mini";
 import { adminAuthorsCopy } from "~content/authors";
-import { isCoverAddress } from "../cover";
+import { isCoverAddress } from "../image-address";
 
 const copy = adminAuthorsCopy.editor;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { canonicalCategory, FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
-import { usableImage } from "~/lib/cover";
 import { formatLongDate } from "~/lib/dates";
+import { usableImage } from "~/lib/image-address";
 import { CATEGORY_ALIASES } from "~content/blog-categories";
 import { db, tables } from "../db/index.server";
 
