@@ -15,8 +15,10 @@
  */
 
 const PRELOAD = /<link rel="modulepreload"(?: [a-z-]+="[^"]*")*? href="([^"]+)"[^>]*\/>/g;
+// React Router's module script starts with its imports; other module scripts (the page view's)
+// are not it.
 const MODULE_SCRIPT =
-  /<script((?: [a-z-]+="[^"]*")*) type="module"((?: [a-z-]+="[^"]*")*)>([\s\S]*?)<\/script>/;
+  /<script((?: [a-z-]+="[^"]*")*) type="module"((?: [a-z-]+="[^"]*")*)>(\s*import [\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/;
 
 /** The module script's first lines: after the first paint, and after the priority image. */

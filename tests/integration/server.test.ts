@@ -73,7 +73,7 @@ describe("production server on the embedded database", () => {
     const html = await (await fetch(server.url)).text();
     const files = [
       html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0],
-      html.match(/\/assets\/root-[\w-]+\.css/)?.[0],
+      html.match(/<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"/)?.[1],
       "/favicon.svg",
     ];
     for (const file of files) {

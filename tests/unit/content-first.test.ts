@@ -139,4 +139,15 @@ describe("contentFirst", () => {
     const other = '<html><body><script type="module">console.log("x")</script></body></html>';
     expect(contentFirst(other)).toBe(other);
   });
+
+  it("rewrites React Router's script even after another module script (the page view's)", () => {
+    const view =
+      '<script nonce="n" type="module">(function(){navigator.sendBeacon("/visita")})()</script>';
+    const withView = contentFirst(
+      page.replace("<main>Conteúdo</main>", `<main>Conteúdo${view}</main>`),
+    );
+    expect(withView).toContain(view);
+    expect(withView).toMatch(/<script nonce="n" type="module" async="">await new Promise/);
+    expect(withView).not.toContain('<link rel="modulepreload"');
+  });
 });

@@ -7,9 +7,9 @@ import { sendView, VIEW_PATH, VIEW_SCRIPT } from "~/lib/page-view";
 let sent = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;
 
 /**
- * Counts a view of this public page (ADR 0019): an inline script that sends a beacon as the
- * page is parsed, an image for JavaScript off, and with the app running, one beacon per
- * navigation to another address. The same markup on every page, for every visitor.
+ * Counts a view of this public page (ADR 0019): an inline module script that sends a beacon
+ * once the page is parsed (ADR 0027), an image for JavaScript off, and with the app running,
+ * one beacon per navigation to another address. The same markup on every page, for every visitor.
  */
 export function PageView() {
   const nonce = useNonce();
@@ -23,6 +23,8 @@ export function PageView() {
   return (
     <>
       <script
+        // A module script runs after the parse instead of stopping it (ADR 0027).
+        type="module"
         nonce={nonce}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input
