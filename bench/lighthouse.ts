@@ -16,9 +16,11 @@ export interface LighthouseResult {
   counted: number;
   /** Runs that failed (an error, no result, or a figure missing) and were left out. */
   failed: number;
+  /** Each counted run's TBT, in order: on a two-core machine it moves a lot between runs. */
+  tbtRuns: number[];
 }
 
-type Sample = Omit<LighthouseResult, "path" | "counted" | "failed">;
+type Sample = Omit<LighthouseResult, "path" | "counted" | "failed" | "tbtRuns">;
 
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone, throttled 4G and CPU) in Debian's
@@ -94,6 +96,7 @@ export async function runLighthouse(
         lcp: pick("lcp"),
         tbt: pick("tbt"),
         cls: pick("cls"),
+        tbtRuns: samples.map((s) => s.tbt),
       });
     }
   } finally {

@@ -295,12 +295,12 @@ try {
   );
   say();
   say(
-    "| página | desempenho (≥ 98) | acessibilidade | boas práticas | SEO | LCP (≤ 1,0 s) | TBT (≤ 50 ms) | CLS (≤ 0,01) | execuções válidas |",
+    "| página | desempenho (≥ 98) | acessibilidade | boas práticas | SEO | LCP (≤ 1,0 s) | TBT (≤ 50 ms) | TBT de cada execução | CLS (≤ 0,01) | execuções válidas |",
   );
-  say("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  say("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|");
   for (const r of lighthouse) {
     say(
-      `| ${r.path} | ${r.performance} ${mark(r.performance >= 98)} | ${r.accessibility} ${mark(r.accessibility === 100)} | ${r.bestPractices} ${mark(r.bestPractices === 100)} | ${r.seo} ${mark(r.seo === 100)} | ${(r.lcp / 1000).toFixed(2)} s ${mark(r.lcp <= 1000)} | ${r.tbt.toFixed(0)} ms ${mark(r.tbt <= 50)} | ${r.cls.toFixed(3)} ${mark(r.cls <= 0.01)} | ${r.counted} de ${LIGHTHOUSE_RUNS} |`,
+      `| ${r.path} | ${r.performance} ${mark(r.performance >= 98)} | ${r.accessibility} ${mark(r.accessibility === 100)} | ${r.bestPractices} ${mark(r.bestPractices === 100)} | ${r.seo} ${mark(r.seo === 100)} | ${(r.lcp / 1000).toFixed(2)} s ${mark(r.lcp <= 1000)} | ${r.tbt.toFixed(0)} ms ${mark(r.tbt <= 50)} | ${r.tbtRuns.map((t) => t.toFixed(0)).join(", ")} | ${r.cls.toFixed(3)} ${mark(r.cls <= 0.01)} | ${r.counted} de ${LIGHTHOUSE_RUNS} |`,
     );
   }
   const failedRuns = lighthouse.reduce((sum, r) => sum + r.failed, 0);
