@@ -1,6 +1,6 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
-/** React Router's default key in sessionStorage, which `useScrollRestoration` reads and writes. */
+/** Where positions are kept in sessionStorage: given to the hook, read by the inline script. */
 const STORAGE_KEY = "react-router-scroll-positions";
 
 /**
@@ -14,7 +14,7 @@ const RESTORE_SCRIPT = `(function(s){var h=history,k=h.state&&h.state.key;if(!k)
 
 /** `<ScrollRestoration>` with a lighter inline script; the same hook once the app runs. */
 export function ScrollRestore({ nonce }: { nonce?: string }) {
-  useScrollRestoration();
+  useScrollRestoration({ storageKey: STORAGE_KEY });
   return (
     <script
       nonce={nonce}
