@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
-import { median } from "./median";
+import { collectRuns, median } from "./median";
 
 export interface LighthouseResult {
   path: string;
@@ -14,11 +14,14 @@ export interface LighthouseResult {
   cls: number;
   /** Runs that gave every figure; the medians are of these only. */
   counted: number;
-  /** Runs that failed (an error, no result, or a figure missing) and were left out. */
+  /** Runs that failed (an error, no result, or a figure missing), were left out and run again. */
   failed: number;
   /** Each counted run's TBT, in order: on a two-core machine it moves a lot between runs. */
   tbtRuns: number[];
 }
+
+/** Extra runs a page may take when runs fail. */
+const RETRIES = 3;
 
 type Sample = Omit<LighthouseResult, "path" | "counted" | "failed" | "tbtRuns">;
 
@@ -38,57 +41,59 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) {
-        // A failed run (Lighthouse's own error, such as no LCP, or a figure missing) is left
-        // out of the medians instead of turning them into NaN; the report says how many counted.
-        const sample = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        }).then(
-          (result) => {
-            const lhr = result?.lhr;
-            if (!lhr || lhr.runtimeError) {
-              console.error(
-                `${path}: Lighthouse falhou (${lhr?.runtimeError?.code ?? "sem resultado"})`,
-              );
+      // A failed run (Lighthouse's own error, such as NO_NAVSTART, or a figure missing) is left
+      // out of the medians instead of turning them into NaN, and run again, up to RETRIES times a
+      // page, so each median is of `runs` runs; the report says how many failed.
+      const { results: samples, failed } = await collectRuns<Sample>(
+        () =>
+          lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          }).then(
+            (result) => {
+              const lhr = result?.lhr;
+              if (!lhr || lhr.runtimeError) {
+                console.error(
+                  `${path}: Lighthouse falhou (${lhr?.runtimeError?.code ?? "sem resultado"})`,
+                );
+                return undefined;
+              }
+              const score = (id: string) => {
+                const value = lhr.categories[id]?.score;
+                return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+              };
+              const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+              const figures: Sample = {
+                performance: score("performance"),
+                accessibility: score("accessibility"),
+                bestPractices: score("best-practices"),
+                seo: score("seo"),
+                lcp: audit("largest-contentful-paint"),
+                tbt: audit("total-blocking-time"),
+                cls: audit("cumulative-layout-shift"),
+              };
+              const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
+              if (missing.length > 0) {
+                console.error(`${path}: execução sem ${missing.map(([k]) => k).join(", ")}`);
+                return undefined;
+              }
+              return figures;
+            },
+            (error: unknown) => {
+              console.error(`${path}: Lighthouse falhou (${String(error)})`);
               return undefined;
-            }
-            const score = (id: string) => {
-              const value = lhr.categories[id]?.score;
-              return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
-            };
-            const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-            const figures: Sample = {
-              performance: score("performance"),
-              accessibility: score("accessibility"),
-              bestPractices: score("best-practices"),
-              seo: score("seo"),
-              lcp: audit("largest-contentful-paint"),
-              tbt: audit("total-blocking-time"),
-              cls: audit("cumulative-layout-shift"),
-            };
-            const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
-            if (missing.length > 0) {
-              console.error(`${path}: execução sem ${missing.map(([k]) => k).join(", ")}`);
-              return undefined;
-            }
-            return figures;
-          },
-          (error: unknown) => {
-            console.error(`${path}: Lighthouse falhou (${String(error)})`);
-            return undefined;
-          },
-        );
-        if (sample) samples.push(sample);
-      }
+            },
+          ),
+        runs,
+        RETRIES,
+      );
       const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
       results.push({
         path,
         counted: samples.length,
-        failed: runs - samples.length,
+        failed,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
