@@ -21,15 +21,37 @@ const MODULE_SCRIPT =
   /<script((?: [a-z-]+="[^"]*")*) type="module"((?: [a-z-]+="[^"]*")*)>(\s*import [\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/;
 
-/** The module script's first lines: after the first paint, and after the priority image. */
+/**
+ * The module script's first lines: after the first contentful paint is on screen, and after the
+ * priority image is. A frame (`requestAnimationFrame`, then a task) is when the main thread has
+ * drawn; the screen shows it later, by 10–30 ms on a busy machine, and scripts fetched in between
+ * would share the first paint's bandwidth (and Lighthouse counts them before it, ADR 0029). Where
+ * the browser reports paints (`paint`, and `element` for the image's `elementtiming`), the script
+ * waits for those reports; elsewhere, for the frame as before. The image gets a second at most,
+ * in case it is never painted (hidden, or out of view).
+ */
 const WAIT_FOR_FIRST_PAINT = [
+  "const shown = (type, match) => new Promise((go) => {",
+  '  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return go();',
+  "  const observer = new PerformanceObserver((list) => {",
+  "    if (list.getEntries().some(match)) {",
+  "      observer.disconnect();",
+  "      go();",
+  "    }",
+  "  });",
+  "  observer.observe({ type, buffered: true });",
+  "});",
   "await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
+  'await shown("paint", (entry) => entry.name === "first-contentful-paint");',
   'const hero = document.querySelector("img[fetchpriority=high]");',
   "if (hero && !hero.complete) {",
   "  await new Promise((go) => {",
   '    hero.addEventListener("load", go, { once: true });',
   '    hero.addEventListener("error", go, { once: true });',
   "  });",
+  "}",
+  "if (hero) {",
+  '  await Promise.race([shown("element", (entry) => entry.element === hero), new Promise((go) => setTimeout(go, 1000))]);',
   "}",
 ];
 

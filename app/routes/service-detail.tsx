@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ArrowRightIcon, ContentIcon } from "~/components/ui/icons";
 import { notFound } from "~/lib/http";
+import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
@@ -57,7 +58,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
             alt={service.cover.alt}
             width={service.cover.width}
             height={service.cover.height}
-            fetchPriority="high"
+            {...PRIORITY_IMAGE}
             className="w-full rounded-3xl shadow-lg"
           />
         </div>

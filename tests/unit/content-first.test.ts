@@ -20,8 +20,15 @@ const script =
  * records the preloads added, and `import()` recorded (the script's text, with `import(` read
  * as a call of a function the test gives).
  */
-function runScript(options: { image: "none" | "loading" | "loaded" }) {
+function runScript(options: {
+  image: "none" | "loading" | "loaded";
+  /** The entry types the browser reports (none: a browser without paint timing). */
+  reports?: string[];
+}) {
   const events: string[] = [];
+  const observers: { type: string; callback: (list: { getEntries: () => unknown[] }) => void }[] =
+    [];
+  const held: (() => void)[] = [];
   let paint = () => {};
   const imageListeners: (() => void)[] = [];
   const image =
@@ -48,11 +55,27 @@ function runScript(options: { image: "none" | "loading" | "loaded" }) {
   const requestAnimationFrame = (callback: () => void) => {
     paint = callback;
   };
-  // A task ends where the script waits for a timer.
-  const setTimeout = (callback: () => void) => {
+  // A task ends where the script waits for a timer; a timer with a delay waits for the test.
+  const setTimeout = (callback: () => void, delay?: number) => {
     events.push("task");
-    callback();
+    if (delay) held.push(callback);
+    else callback();
   };
+  const PerformanceObserver = options.reports && {
+    supportedEntryTypes: options.reports,
+  };
+  const Observer = PerformanceObserver
+    ? Object.assign(function (this: unknown, callback: (typeof observers)[number]["callback"]) {
+        const observer = {
+          observe: ({ type }: { type: string }) => observers.push({ type, callback }),
+          disconnect: () => {
+            const index = observers.findIndex((item) => item.callback === callback);
+            if (index >= 0) observers.splice(index, 1);
+          },
+        };
+        return observer;
+      }, PerformanceObserver)
+    : undefined;
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
   const run = new AsyncFunction(
     "document",
@@ -60,9 +83,10 @@ function runScript(options: { image: "none" | "loading" | "loaded" }) {
     "load",
     "requestAnimationFrame",
     "setTimeout",
+    "PerformanceObserver",
     script.replaceAll("import(", "load("),
   );
-  const done = run(document, window, load, requestAnimationFrame, setTimeout);
+  const done = run(document, window, load, requestAnimationFrame, setTimeout, Observer);
   const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   return {
     events,
@@ -70,6 +94,17 @@ function runScript(options: { image: "none" | "loading" | "loaded" }) {
     done,
     settle,
     paint: () => paint(),
+    /** The browser reports an entry to whoever observes its type. */
+    report: (type: string, entry: Record<string, unknown>) => {
+      for (const observer of observers.filter((item) => item.type === type)) {
+        observer.callback({ getEntries: () => [entry] });
+      }
+    },
+    /** The timers with a delay (the image's second) run out. */
+    timersRunOut: () => {
+      for (const callback of held.splice(0)) callback();
+    },
+    image,
     imageLoads: () => {
       for (const listener of imageListeners) listener();
     },
@@ -134,8 +169,46 @@ describe("contentFirst", () => {
     expect(page.events).toContain("import /assets/entry.client-2.js");
   });
 
+  it("where paints are reported, waits for the first contentful paint to be on screen, not only drawn", async () => {
+    const page = runScript({ image: "none", reports: ["paint", "element"] });
+    page.paint();
+    await page.settle();
+    page.report("paint", { name: "first-paint" });
+    await page.settle();
+    expect(page.events.filter((event) => event !== "task")).toEqual([]);
+    page.report("paint", { name: "first-contentful-paint" });
+    await page.done;
+    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+  });
+
+  it("where paints are reported, waits for the priority image to be on screen after it loads", async () => {
+    const page = runScript({ image: "loaded", reports: ["paint", "element"] });
+    page.paint();
+    await page.settle();
+    page.report("paint", { name: "first-contentful-paint" });
+    await page.settle();
+    page.report("element", { element: {} });
+    await page.settle();
+    expect(page.events.filter((event) => event !== "task")).toEqual([]);
+    page.report("element", { element: page.image });
+    await page.done;
+    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+  });
+
+  it("gives the priority image a second at most, in case it is never painted", async () => {
+    const page = runScript({ image: "loaded", reports: ["paint", "element"] });
+    page.paint();
+    await page.settle();
+    page.report("paint", { name: "first-contentful-paint" });
+    await page.settle();
+    expect(page.events.filter((event) => event !== "task")).toEqual([]);
+    page.timersRunOut();
+    await page.done;
+    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+  });
+
   it("keeps the script's nonce, and leaves a page it does not recognise as it is", () => {
-    expect(html).toMatch(/<script nonce="n" type="module" async="">await new Promise/);
+    expect(html).toMatch(/<script nonce="n" type="module" async="">const shown = /);
     const other = '<html><body><script type="module">console.log("x")</script></body></html>';
     expect(contentFirst(other)).toBe(other);
   });
@@ -147,7 +220,7 @@ describe("contentFirst", () => {
       page.replace("<main>Conteúdo</main>", `<main>Conteúdo${view}</main>`),
     );
     expect(withView).toContain(view);
-    expect(withView).toMatch(/<script nonce="n" type="module" async="">await new Promise/);
+    expect(withView).toMatch(/<script nonce="n" type="module" async="">const shown = /);
     expect(withView).not.toContain('<link rel="modulepreload"');
   });
 });

@@ -1,3 +1,4 @@
+import { PRIORITY_IMAGE } from "~/lib/images";
 import type { Image } from "~content/schema";
 
 /** The large cover of a detail page: above the fold, so loaded first and never lazy. */
@@ -8,7 +9,7 @@ export function CoverImage({ image, className = "mt-10" }: { image: Image; class
       alt={image.alt}
       width={image.width}
       height={image.height}
-      fetchPriority="high"
+      {...PRIORITY_IMAGE}
       className={`aspect-[2/1] w-full rounded-3xl object-cover shadow-lg ${className}`}
     />
   );
@@ -38,11 +39,7 @@ export function ContentImage({
       alt={alt}
       width={image.width}
       height={image.height}
-      {...(priority
-        ? { loading: "eager", fetchPriority: "high" }
-        : lazy
-          ? { loading: "lazy", decoding: "async" }
-          : {})}
+      {...(priority ? PRIORITY_IMAGE : lazy ? { loading: "lazy", decoding: "async" } : {})}
       className={className}
     />
   );

@@ -1,4 +1,4 @@
-import { processedImage } from "~/lib/images";
+import { PRIORITY_IMAGE, processedImage } from "~/lib/images";
 
 /**
  * An image as pages show it (ADR 0016): one of our processed uploads becomes `<picture>` with
@@ -25,8 +25,7 @@ export function ResponsiveImage({
   fallbackHeight?: number;
 }) {
   const image = processedImage(src);
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : "auto";
+  const load = priority ? PRIORITY_IMAGE : ({ loading: "lazy", fetchPriority: "auto" } as const);
   if (!image) {
     return (
       <img
@@ -34,8 +33,7 @@ export function ResponsiveImage({
         alt={alt}
         width={fallbackWidth}
         height={fallbackHeight}
-        loading={loading}
-        fetchPriority={fetchPriority}
+        {...load}
         decoding="async"
         className={className}
       />
@@ -53,8 +51,7 @@ export function ResponsiveImage({
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
+        {...load}
         decoding="async"
         className={className}
       />
