@@ -1,7 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
-import { collectRuns, median } from "./median";
+import { median } from "./median";
+import { collectRuns } from "./runs";
 
 export interface LighthouseResult {
   path: string;

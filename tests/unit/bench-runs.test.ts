@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectRuns } from "../../bench/median";
+import { collectRuns } from "../../bench/runs";
 
 /** A run that gives each of `outcomes` in turn (undefined: a failed Lighthouse run). */
 const scripted = (outcomes: (number | undefined)[]) => {

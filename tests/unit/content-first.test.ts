@@ -111,6 +111,23 @@ function runScript(options: {
   };
 }
 
+type ScriptRun = ReturnType<typeof runScript>;
+
+/** The frame is drawn and the browser reports the first contentful paint on screen. */
+async function firstPaintReported(page: ScriptRun) {
+  page.paint();
+  await page.settle();
+  page.report("paint", { name: "first-contentful-paint" });
+  await page.settle();
+  return page;
+}
+
+/** The script went on to the app: the entry is imported last. */
+async function expectAppImported(page: ScriptRun) {
+  await page.done;
+  expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+}
+
 describe("contentFirst", () => {
   it("leaves no preload or static import in the page: nothing is fetched before the first paint", () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -177,34 +194,27 @@ describe("contentFirst", () => {
     await page.settle();
     expect(page.events.filter((event) => event !== "task")).toEqual([]);
     page.report("paint", { name: "first-contentful-paint" });
-    await page.done;
-    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+    await expectAppImported(page);
   });
 
   it("where paints are reported, waits for the priority image to be on screen after it loads", async () => {
-    const page = runScript({ image: "loaded", reports: ["paint", "element"] });
-    page.paint();
-    await page.settle();
-    page.report("paint", { name: "first-contentful-paint" });
-    await page.settle();
+    const page = await firstPaintReported(
+      runScript({ image: "loaded", reports: ["paint", "element"] }),
+    );
     page.report("element", { element: {} });
     await page.settle();
     expect(page.events.filter((event) => event !== "task")).toEqual([]);
     page.report("element", { element: page.image });
-    await page.done;
-    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+    await expectAppImported(page);
   });
 
   it("gives the priority image a second at most, in case it is never painted", async () => {
-    const page = runScript({ image: "loaded", reports: ["paint", "element"] });
-    page.paint();
-    await page.settle();
-    page.report("paint", { name: "first-contentful-paint" });
-    await page.settle();
+    const page = await firstPaintReported(
+      runScript({ image: "loaded", reports: ["paint", "element"] }),
+    );
     expect(page.events.filter((event) => event !== "task")).toEqual([]);
     page.timersRunOut();
-    await page.done;
-    expect(page.events.at(-1)).toBe("import /assets/entry.client-2.js");
+    await expectAppImported(page);
   });
 
   it("keeps the script's nonce, and leaves a page it does not recognise as it is", () => {
