@@ -42,51 +42,11 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      // A failed run (Lighthouse's own error, such as NO_NAVSTART, or a figure missing) is left
-      // out of the medians instead of turning them into NaN, and run again, up to RETRIES times a
-      // page, so each median is of `runs` runs; the report says how many failed.
-      const { results: samples, failed } = await collectRuns<Sample>(
-        () =>
-          lighthouse(`${base}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          }).then(
-            (result) => {
-              const lhr = result?.lhr;
-              if (!lhr || lhr.runtimeError) {
-                console.error(
-                  `${path}: Lighthouse falhou (${lhr?.runtimeError?.code ?? "sem resultado"})`,
-                );
-                return undefined;
-              }
-              const score = (id: string) => {
-                const value = lhr.categories[id]?.score;
-                return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
-              };
-              const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-              const figures: Sample = {
-                performance: score("performance"),
-                accessibility: score("accessibility"),
-                bestPractices: score("best-practices"),
-                seo: score("seo"),
-                lcp: audit("largest-contentful-paint"),
-                tbt: audit("total-blocking-time"),
-                cls: audit("cumulative-layout-shift"),
-              };
-              const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
-              if (missing.length > 0) {
-                console.error(`${path}: execução sem ${missing.map(([k]) => k).join(", ")}`);
-                return undefined;
-              }
-              return figures;
-            },
-            (error: unknown) => {
-              console.error(`${path}: Lighthouse falhou (${String(error)})`);
-              return undefined;
-            },
-          ),
+      // A failed run is left out of the medians instead of turning them into NaN, and run
+      // again, up to RETRIES times a page, so each median is of `runs` runs; the report says how
+      // many failed.
+      const { results: samples, failed } = await collectRuns(
+        () => runOnce(`${base}${path}`, path, chrome.port),
         runs,
         RETRIES,
       );
@@ -109,4 +69,48 @@ export async function runLighthouse(
     chrome.kill();
   }
   return results;
+}
+
+/**
+ * One Lighthouse run of `url`: its figures, or undefined when it failed (Lighthouse's own error,
+ * such as NO_NAVSTART, or a figure missing), which is logged with the page's `path`.
+ */
+async function runOnce(url: string, path: string, port: number): Promise<Sample | undefined> {
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+  } catch (error) {
+    console.error(`${path}: Lighthouse falhou (${String(error)})`);
+    return undefined;
+  }
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    console.error(`${path}: Lighthouse falhou (${lhr?.runtimeError?.code ?? "sem resultado"})`);
+    return undefined;
+  }
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+  };
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const figures: Sample = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+  const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
+  if (missing.length > 0) {
+    console.error(`${path}: execução sem ${missing.map(([k]) => k).join(", ")}`);
+    return undefined;
+  }
+  return figures;
 }
