@@ -6,8 +6,8 @@
  *
  * React Router renders `<link rel="modulepreload">` tags and one module script whose static
  * imports start every download at once. This rewrites them into a module script that waits for
- * the first paint and for the page's priority image (`fetchpriority="high"`, the likely LCP
- * element), then asks for the same modules together (added preloads keep the fetches in
+ * the first paint and for the page's priority image (`elementtiming="hero"`, `PRIORITY_IMAGE`:
+ * the likely LCP element, or the image over its placeholder, ADR 0030), then asks for the same modules together (added preloads keep the fetches in
  * parallel; one per task, as adding one costs a slow phone a few milliseconds and fifteen at
  * once made the page's longest task) and goes on exactly as React Router's script would. If
  * the markup is not the expected one, the page is left as it is. The admin's pages keep React
@@ -43,7 +43,7 @@ const WAIT_FOR_FIRST_PAINT = [
   "});",
   "await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
   'await shown("paint", (entry) => entry.name === "first-contentful-paint");',
-  'const hero = document.querySelector("img[fetchpriority=high]");',
+  'const hero = document.querySelector("img[elementtiming=hero]");',
   "if (hero && !hero.complete) {",
   "  await new Promise((go) => {",
   '    hero.addEventListener("load", go, { once: true });',

@@ -15,6 +15,7 @@ import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { authorBio } from "~/server/authors/authors.server";
 import { env } from "~/server/env.server";
+import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import {
   findPostBySlug,
@@ -61,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { content: _markdown, ...meta } = post;
   return data(
     {
-      post: meta,
+      post: { ...meta, imagePlaceholder: await imagePlaceholder(post.image) },
       author,
       html,
       toc,

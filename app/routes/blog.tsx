@@ -4,6 +4,7 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { PAGE_SIZE } from "~/lib/blog";
 import { pageCacheHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { logger } from "~/server/logger.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import { listCategories, listPosts, nextScheduledDate } from "~/server/posts/queries.server";
@@ -29,14 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       nextScheduledDate(now),
     ]);
     const headers = { "Cache-Control": blogCacheControl(request, nextDue, now) };
+    // Only the first card's cover is fetched at once: the others load lazily, unseen.
+    const firstPlaceholder = await imagePlaceholder(posts[0]?.image);
     return data(
-      { status: "ok" as const, q, category, page, posts, total, categories },
+      { status: "ok" as const, q, category, page, posts, total, categories, firstPlaceholder },
       { headers },
     );
   } catch (error) {
     logger.error({ err: error }, "blog: artigos indisponíveis");
     return data(
-      { status: "error" as const, q, category, page, posts: [], total: 0, categories: [] },
+      {
+        status: "error" as const,
+        q,
+        category,
+        page,
+        posts: [],
+        total: 0,
+        categories: [],
+        firstPlaceholder: null,
+      },
       { status: 503, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -162,7 +174,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             >
               {posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} first={index === 0} />
+                  <PostCard
+                    post={post}
+                    first={index === 0}
+                    placeholder={index === 0 ? loaderData.firstPlaceholder : null}
+                  />
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { linkNotice } from "~/routes/handlers/material-download.server";
+import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
@@ -35,7 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       variant: "error",
     });
   }
-  return { material: found.material, notice: linkNotice(request) };
+  return {
+    material: found.material,
+    notice: linkNotice(request),
+    coverPlaceholder: await imagePlaceholder(usableImage(found.material.image)),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +69,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function MaterialDetailPage({
-  loaderData: { material, notice },
+  loaderData: { material, notice, coverPlaceholder },
 }: Route.ComponentProps) {
   // Spec: the form stays hidden until 'Baixar Material', a link to the panel (`:target` shows
   // it before the app arrives); always shown without JavaScript; open at once for someone whose
@@ -96,6 +101,7 @@ export default function MaterialDetailPage({
               alt=""
               sizes={sizesUpTo2x("(min-width: 896px) 848px", "100vw - 2rem")}
               priority
+              placeholder={coverPlaceholder}
               className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
             />
           ) : null}

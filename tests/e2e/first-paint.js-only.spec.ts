@@ -20,7 +20,7 @@ for (const path of PAGES) {
   }) => {
     await page.goto(path);
     const timings = await page.evaluate(async () => {
-      const hero = document.querySelector("img[fetchpriority=high]");
+      const hero = document.querySelector("img[elementtiming=hero]");
       const heroShown = hero
         ? await Promise.race([
             new Promise<number>((resolve) => {

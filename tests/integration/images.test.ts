@@ -57,7 +57,7 @@ const base = {
 };
 
 describe("images through the pipeline", () => {
-  it("a 4000×3000 camera cover becomes <picture> on the post page: srcset, sizes, width, height, fetchpriority=high, no GPS", async () => {
+  it("a 4000×3000 camera cover becomes <picture> on the post page: srcset, sizes, width, height, eager, no GPS", async () => {
     const v = visitor();
     await signIn(v, app.url);
     const saved = await postAs(
@@ -85,7 +85,9 @@ describe("images through the pipeline", () => {
     );
     expect(picture).toMatch(/sizes="[^"]+"/);
     expect(picture).toMatch(/width="1600" height="1200"/);
-    expect(picture).toMatch(/fetchpriority="high"/i);
+    // Over its soft copy (ADR 0030): fetched at once, after the stylesheet.
+    expect(picture).toMatch(/loading="eager"/i);
+    expect(picture).toMatch(/fetchpriority="low"/i);
 
     for (const ext of ["avif", "webp", "jpg"]) {
       const url = row?.image?.replace(/\.w1600\.jpg$/, `.w800.${ext}`);

@@ -22,6 +22,10 @@ afterAll(async () => {
 
 const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
 const inMain = (html: string) => html.slice(html.indexOf('<main id="conteudo"'));
+const softCopies = (html: string) =>
+  [...html.matchAll(/<img src="data:image\/avif;base64,([A-Za-z0-9+/=]+)"[^>]*>/g)].map(
+    ([tag, base64]) => ({ tag, base64 }),
+  );
 
 describe("the largest paint comes first", () => {
   it("/cases: the first case's cover is fetched at once with high priority, every other cover lazily", async () => {
@@ -44,17 +48,48 @@ describe("the largest paint comes first", () => {
     for (const tag of covers) expect(tag).toMatch(/loading="lazy"/);
   });
 
-  it("/blog: only the first card's cover (the camera photo) is eager and high priority", async () => {
+  it("/blog: only the first card's cover (the camera photo) is eager, over its soft copy", async () => {
     const html = inMain(await (await fetch(`${app.url}/blog`)).text());
     const covers = images(html).filter((tag) => /src="\/(?:uploads|images\/blog)\//.test(tag));
     expect(covers[0]).toContain(coverAddress);
     expect(covers[0]).toMatch(/loading="eager"/);
-    expect(covers[0]).toMatch(/fetchpriority="high"/i);
+    expect(covers[0]).toMatch(/elementtiming="hero"/);
+    expect(softCopies(html)).toHaveLength(1);
     expect(covers.length).toBeGreaterThan(2);
     for (const tag of covers.slice(1)) {
       expect(tag).toMatch(/loading="lazy"/);
       expect(tag).not.toMatch(/fetchpriority="high"/i);
     }
+  });
+
+  it("a post with a photo cover carries a soft copy of it: 400 px wide, under 3.5 kB, in the cover's box, before it", async () => {
+    const html = inMain(await (await fetch(`${app.url}/blog/foto-de-camera`)).text());
+    const [copy, ...others] = softCopies(html);
+    expect(others).toHaveLength(0);
+    const tag = copy?.tag ?? "";
+    expect(tag).toMatch(/alt="" aria-hidden="true" width="1600" height="1200"/);
+    expect(tag).toMatch(/decoding="sync"/);
+    const bytes = Buffer.from(copy?.base64 ?? "", "base64");
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes.length).toBeLessThanOrEqual(3500);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 400, 300]);
+    // The photo comes next, over it: fetched at once, but after the stylesheet every first
+    // paint waits for; the app's scripts still wait for its paint (elementtiming).
+    const photo = html.slice(html.indexOf(tag) + tag.length);
+    const cover = images(photo)[0] ?? "";
+    expect(cover).toContain(coverAddress);
+    expect(cover).toMatch(/loading="eager"/);
+    expect(cover).toMatch(/fetchpriority="low"/i);
+    expect(cover).toMatch(/elementtiming="hero"/);
+    expect(cover).toMatch(/width="1600" height="1200"/);
+  });
+
+  it("the sample posts' drawn covers (SVG) paint at once: no soft copy, fetched with high priority", async () => {
+    const html = inMain(await (await fetch(`${app.url}/blog/metricas-plg-saas-b2b`)).text());
+    expect(softCopies(html)).toHaveLength(0);
+    const cover = images(html).find((tag) => tag.includes("/images/blog/")) ?? "";
+    expect(cover).toMatch(/fetchpriority="high"/i);
   });
 
   it("the AVIF a phone gets for a 4000×3000 camera photo (800 px) is a third lighter than before issue 20", async () => {

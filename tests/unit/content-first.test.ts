@@ -41,7 +41,7 @@ function runScript(options: {
           },
         };
   const document = {
-    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
+    querySelector: (selector: string) => (selector === "img[elementtiming=hero]" ? image : null),
     createElement: () => ({ rel: "", href: "" }),
     head: {
       append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),

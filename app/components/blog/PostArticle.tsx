@@ -14,6 +14,8 @@ export interface ArticlePost {
   dateLabel?: string;
   readTime: string;
   image: string | null;
+  /** The cover's tiny stand-in, painted while it loads (ADR 0030); the editor has none. */
+  imagePlaceholder?: string | null;
   /** Shown under the title by the editor's preview. */
   lead?: string;
 }
@@ -72,6 +74,7 @@ export function PostArticle({
           alt=""
           sizes={sizesUpTo2x("(min-width: 768px) 720px", "100vw - 2rem")}
           priority
+          placeholder={post.imagePlaceholder}
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

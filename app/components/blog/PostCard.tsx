@@ -12,10 +12,13 @@ export function PostCard({
   post,
   headingLevel = 2,
   first = false,
+  placeholder,
 }: {
   post: PostCardData;
   headingLevel?: 2 | 3;
   first?: boolean;
+  /** The cover's tiny stand-in, painted while it loads (ADR 0030). */
+  placeholder?: string | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -26,6 +29,7 @@ export function PostCard({
           alt=""
           sizes={sizesUpTo2x("(min-width: 1024px) 380px, (min-width: 640px) 50vw", "100vw - 2rem")}
           priority={first}
+          placeholder={placeholder}
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />
       ) : null}

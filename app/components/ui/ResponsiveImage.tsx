@@ -5,7 +5,8 @@ import { PRIORITY_IMAGE, processedImage } from "~/lib/images";
  * AVIF and WebP sources and a JPEG `<img>`, each with `srcset`, and its own width and height
  * (no layout shift); any other image (the sample SVGs, older rows) is a plain `<img>` as before.
  * `priority` is for the page's largest paint: fetched at once, ahead of the rest; every other
- * image loads lazily.
+ * image loads lazily. A priority image's `placeholder` (a low-quality copy as a `data:` address,
+ * ADR 0030) is painted in the same box with the document, and covered once the image arrives.
  */
 export function ResponsiveImage({
   src,
@@ -15,6 +16,7 @@ export function ResponsiveImage({
   priority = false,
   fallbackWidth = 1200,
   fallbackHeight = 630,
+  placeholder,
 }: {
   src: string;
   alt: string;
@@ -23,9 +25,17 @@ export function ResponsiveImage({
   priority?: boolean;
   fallbackWidth?: number;
   fallbackHeight?: number;
+  placeholder?: string | null;
 }) {
   const image = processedImage(src);
-  const load = priority ? PRIORITY_IMAGE : ({ loading: "lazy", fetchPriority: "auto" } as const);
+  const underneath = priority && image ? placeholder : null;
+  // With its placeholder painted from the document, the image no longer races the stylesheet
+  // that every first paint waits for (ADR 0030): still fetched at once, but after it.
+  const load = !priority
+    ? ({ loading: "lazy", fetchPriority: "auto" } as const)
+    : underneath
+      ? ({ ...PRIORITY_IMAGE, fetchPriority: "low" } as const)
+      : PRIORITY_IMAGE;
   if (!image) {
     return (
       <img
@@ -40,7 +50,7 @@ export function ResponsiveImage({
     );
   }
   const [avif, webp, jpeg] = image.sources;
-  return (
+  const picture = (
     <picture>
       <source type={avif?.type} srcSet={avif?.srcset} sizes={sizes} />
       <source type={webp?.type} srcSet={webp?.srcset} sizes={sizes} />
@@ -56,5 +66,22 @@ export function ResponsiveImage({
         className={className}
       />
     </picture>
+  );
+  if (!underneath) return picture;
+  // One grid cell holds both: the same box and classes, the image painted over its placeholder,
+  // which is decoded with the first paint (it is in the document already).
+  return (
+    <span className="grid *:[grid-area:1/1]">
+      <img
+        src={underneath}
+        alt=""
+        aria-hidden="true"
+        width={image.width}
+        height={image.height}
+        decoding="sync"
+        className={className}
+      />
+      {picture}
+    </span>
   );
 }

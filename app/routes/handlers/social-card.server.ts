@@ -12,12 +12,14 @@ import {
 import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic } from "~/server/posts/queries.server";
-import { readCover } from "~/server/social/cover-source.server";
 import { socialCardPng } from "~/server/social/index.server";
+import { readImage } from "~/server/storage/read-image.server";
 import { findCase } from "~content/cases";
 import { findPartnerCase } from "~content/partners";
 import { findService } from "~content/services";
 
+/** The variant drawn on a card: wide enough for its 432 px panel at twice the density. */
+const CARD_IMAGE_WIDTH = 800;
 /**
  * The face of a public page's card, built from the same data and by the same functions as the
  * page's meta; undefined for an address that is no public page (drafts and scheduled posts
@@ -74,7 +76,7 @@ export async function socialCardResponse(splat: string): Promise<Response> {
     });
   }
   const png = await socialCardPng(wanted.pagePath, face, () =>
-    face.cover ? readCover(face.cover) : Promise.resolve(undefined),
+    face.cover ? readImage(face.cover, { width: CARD_IMAGE_WIDTH }) : Promise.resolve(undefined),
   );
   return new Response(new Uint8Array(png), {
     headers: {

@@ -1,0 +1,124 @@
+import type { Browser } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+
+// A post's photo cover on a phone (ADR 0030), JavaScript on and off: a soft copy of the photo
+// comes inside the document and is on screen with the first paint, as the page's largest
+// paint, while the photo itself is still on its way; the photo then covers it.
+
+test("a photo cover is on screen as a soft copy before the photo arrives, then the photo covers it", async ({
+  page,
+  browser,
+  asAdmin,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  const title = `Capa ${testInfo.project.name} ${Date.now()}`;
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  // A photo with a camera's detail (smooth colour noise), not a flat colour.
+  const photo = await sharp({
+    create: {
+      width: 160,
+      height: 120,
+      channels: 3,
+      background: "#777777",
+      noise: { type: "gaussian", mean: 128, sigma: 50 },
+    },
+  })
+    .resize(1600, 1200)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await asAdmin();
+  const saved = await page.request.post("/admin/posts/new", {
+    headers: { Origin: baseURL ?? "" },
+    multipart: {
+      intent: "save",
+      title,
+      slug,
+      excerpt: "Um post com uma foto como capa.",
+      category: "CRO",
+      customCategory: "",
+      content: "Texto do post.",
+      cover: { name: "capa.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(302);
+  try {
+    await seeCover(browser, slug, javaScriptEnabled);
+  } finally {
+    // The e2e server is shared: the post goes once seen (other tests count posts).
+    await page.goto("/admin/posts");
+    const edit = page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("link", { name: /Editar/ });
+    const postId = (await edit.getAttribute("href"))?.match(/\/edit\/(\d+)/)?.[1];
+    const deleted = await page.request.post(`/admin/posts/delete/${postId}`, {
+      headers: { Origin: baseURL ?? "" },
+      form: { intent: "delete" },
+      maxRedirects: 0,
+    });
+    expect(deleted.status()).toBe(302);
+  }
+});
+
+async function seeCover(browser: Browser, slug: string, javaScriptEnabled: boolean) {
+  // A visitor on a phone, whose connection holds the photo back until the test lets it go.
+  const visitor = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
+  const guest = await visitor.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await guest.route("**/uploads/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await guest.goto(`/blog/${slug}`, { waitUntil: "domcontentloaded" });
+
+  const softCopy = guest.locator('main img[src^="data:image/avif"]');
+  const cover = guest.locator("main img[elementtiming=hero]");
+  await expect(softCopy).toBeVisible();
+  await expect(softCopy).toHaveAttribute("aria-hidden", "true");
+  await expect
+    .poll(() => softCopy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(400);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  const largestPaint = () =>
+    guest.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+            resolve(entries.at(-1)?.url.slice(0, 22) ?? "");
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  // The browser's report of the largest paint is there to read only with JavaScript on.
+  if (javaScriptEnabled) await expect.poll(largestPaint).toBe("data:image/avif;base64");
+  // Both fill the same box.
+  const [softBox, coverBox] = await Promise.all([softCopy.boundingBox(), cover.boundingBox()]);
+  expect(softBox).not.toBeNull();
+  expect(coverBox).toEqual(softBox);
+
+  release();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // The photo is what is seen at the middle of the cover, over its soft copy.
+  const onTop = await guest.evaluate(
+    ({ x, y, width, height }) => {
+      const element = document.elementFromPoint(x + width / 2, y + height / 2);
+      return element?.getAttribute("elementtiming");
+    },
+    softBox as NonNullable<typeof softBox>,
+  );
+  expect(onTop).toBe("hero");
+  // The photo's paint is no larger than its copy's: the largest paint stays the first one.
+  if (javaScriptEnabled) expect(await largestPaint()).toBe("data:image/avif;base64");
+  await visitor.close();
+}
