@@ -63,7 +63,7 @@ export function ResponsiveImage({
         height={image.height}
         {...load}
         decoding="async"
-        className={className}
+        className={underneath ? withoutBackground(className) : className}
       />
     </picture>
   );
@@ -85,3 +85,10 @@ export function ResponsiveImage({
     </span>
   );
 }
+
+/** The classes but a background: the image's own would hide its placeholder until it loads. */
+const withoutBackground = (className = "") =>
+  className
+    .split(" ")
+    .filter((name) => !name.startsWith("bg-"))
+    .join(" ");
