@@ -7,11 +7,11 @@
  * React Router renders `<link rel="modulepreload">` tags and one module script whose static
  * imports start every download at once. This rewrites them into a module script that waits for
  * the first paint and for the page's priority image (`elementtiming="hero"`, `PRIORITY_IMAGE`:
- * the likely LCP element, or the image over its placeholder, ADR 0030), then asks for the same modules together (added preloads keep the fetches in
- * parallel; one per task, as adding one costs a slow phone a few milliseconds and fifteen at
- * once made the page's longest task) and goes on exactly as React Router's script would. If
- * the markup is not the expected one, the page is left as it is. The admin's pages keep React
- * Router's script.
+ * the likely LCP element, or the photo over its soft copy, ADR 0030), then asks for the same
+ * modules together (added preloads keep the fetches in parallel; one per task, as adding one
+ * costs a slow phone a few milliseconds and fifteen at once made the page's longest task) and
+ * goes on exactly as React Router's script would. If the markup is not the expected one, the
+ * page is left as it is. The admin's pages keep React Router's script.
  */
 
 const PRELOAD = /<link rel="modulepreload"(?: [a-z-]+="[^"]*")*? href="([^"]+)"[^>]*\/>/g;

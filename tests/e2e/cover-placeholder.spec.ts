@@ -10,6 +10,7 @@ test("a photo cover is on screen as a soft copy before the photo arrives, then t
   page,
   browser,
   asAdmin,
+  checkA11y,
   baseURL,
   javaScriptEnabled,
 }, testInfo) => {
@@ -46,6 +47,8 @@ test("a photo cover is on screen as a soft copy before the photo arrives, then t
   expect(saved.status()).toBe(302);
   try {
     await seeCover(browser, slug, javaScriptEnabled);
+    await page.goto(`/blog/${slug}`);
+    await checkA11y();
   } finally {
     // The e2e server is shared: the post goes once seen (other tests count posts).
     await page.goto("/admin/posts");

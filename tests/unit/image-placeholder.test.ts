@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { storeImage } from "~/server/storage/index.server";
-import { removeDir, tempDir } from "../support/server";
+import { withLocalDataDir } from "../support/local-data-dir";
 
 // The soft copy a page paints under its priority photo while the photo loads (ADR 0030).
 
@@ -25,20 +25,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 describe("imagePlaceholder", () => {
-  let dataDir: string;
-  const saved = { ...process.env };
-
-  beforeAll(async () => {
-    dataDir = await tempDir("site-placeholders-");
-    // Vitest puts Vite's BASE_URL "/" in process.env, which the configuration would refuse.
-    Object.assign(process.env, { DATA_DIR: dataDir, BASE_URL: "http://127.0.0.1" });
-    delete process.env.SUPABASE_URL;
-    delete process.env.SUPABASE_SERVICE_ROLE_KEY;
-  });
-  afterAll(async () => {
-    process.env = saved;
-    await removeDir(dataDir);
-  });
+  withLocalDataDir("site-placeholders-");
 
   it("is a 400 px AVIF of the stored photo, under 3.5 kB, as a data: address", async () => {
     const stored = await storeImage(await photo(1600, 900), "evento.jpg");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { detectImageType } from "~/server/storage/image-type.server";
 import {
   COVER_ACCEPT,
@@ -13,7 +13,7 @@ import {
 import { localStore } from "~/server/storage/local.server";
 import { isStoredName, storedName } from "~/server/storage/stored-name.server";
 import { avif, ftyp, gif, html, jpeg, png, svg, webp } from "../support/images";
-import { removeDir, tempDir } from "../support/server";
+import { withLocalDataDir } from "../support/local-data-dir";
 
 describe("image type from the bytes", () => {
   it.each([
@@ -107,21 +107,8 @@ describe("stored name", () => {
 });
 
 describe("storeCover", () => {
-  let dataDir: string;
-  const saved = { ...process.env };
-
-  beforeAll(async () => {
-    dataDir = await tempDir("site-covers-");
-    // Read on the first upload: the local store, in a directory of this test. (Vitest puts
-    // Vite's BASE_URL "/" in process.env, which the configuration would refuse.)
-    Object.assign(process.env, { DATA_DIR: dataDir, BASE_URL: "http://127.0.0.1" });
-    delete process.env.SUPABASE_URL;
-    delete process.env.SUPABASE_SERVICE_ROLE_KEY;
-  });
-  afterAll(async () => {
-    process.env = saved;
-    await removeDir(dataDir);
-  });
+  // Read on the first upload: the local store, in a directory of this test.
+  const dataDirOf = withLocalDataDir("site-covers-");
 
   it("refuses more than 5 MB before looking at the content", async () => {
     const file = new File([new Uint8Array(6 * 1024 * 1024)], "grande.png", { type: "image/png" });
@@ -154,18 +141,18 @@ describe("storeCover", () => {
     if (!result.ok) return;
     expect(result.url).toMatch(/^\/uploads\/\d{13}_minha_capa\.1x1\.w1\.jpg$/);
     const name = result.url.slice("/uploads/".length);
-    const stored = await readFile(path.join(dataDir, "uploads", name));
+    const stored = await readFile(path.join(dataDirOf(), "uploads", name));
     expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     for (const ext of ["avif", "webp"]) {
-      await readFile(path.join(dataDir, "uploads", name.replace(/jpg$/, ext)));
+      await readFile(path.join(dataDirOf(), "uploads", name.replace(/jpg$/, ext)));
     }
   });
 
   it("never replaces a stored file", async () => {
-    const store = localStore(path.join(dataDir, "uploads"));
+    const store = localStore(path.join(dataDirOf(), "uploads"));
     const name = "1764000000000_unica.png";
     await store.put(name, png(), "image/png");
     await expect(store.put(name, gif(), "image/gif")).rejects.toMatchObject({ code: "EEXIST" });
-    expect(await readFile(path.join(dataDir, "uploads", name))).toEqual(png());
+    expect(await readFile(path.join(dataDirOf(), "uploads", name))).toEqual(png());
   });
 });

@@ -14,7 +14,7 @@ export interface ArticlePost {
   dateLabel?: string;
   readTime: string;
   image: string | null;
-  /** The cover's tiny stand-in, painted while it loads (ADR 0030); the editor has none. */
+  /** The cover's soft copy, painted while it loads (ADR 0030); the editor's preview has none. */
   imagePlaceholder?: string | null;
   /** Shown under the title by the editor's preview. */
   lead?: string;

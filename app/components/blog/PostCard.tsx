@@ -17,7 +17,7 @@ export function PostCard({
   post: PostCardData;
   headingLevel?: 2 | 3;
   first?: boolean;
-  /** The cover's tiny stand-in, painted while it loads (ADR 0030). */
+  /** The cover's soft copy, painted while it loads (ADR 0030). */
   placeholder?: string | null;
 }) {
   const Heading = `h${headingLevel}` as const;

@@ -20,6 +20,7 @@ import { findService } from "~content/services";
 
 /** The variant drawn on a card: wide enough for its 432 px panel at twice the density. */
 const CARD_IMAGE_WIDTH = 800;
+
 /**
  * The face of a public page's card, built from the same data and by the same functions as the
  * page's meta; undefined for an address that is no public page (drafts and scheduled posts
