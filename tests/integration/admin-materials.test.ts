@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, tables } from "~/server/db/index.server";
 import { postAs, signIn } from "../support/admin";
@@ -498,6 +499,48 @@ describe("the form", () => {
     expect(post.status).toBe(302);
     expect(await v.follow(post)).toContain("Material não encontrado");
     expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe("the material's page", () => {
+  it("shows an uploaded photo over a soft copy of itself that the document carries (ADR 0030)", async () => {
+    const v = await admin();
+    const photo = await sharp({
+      create: {
+        width: 120,
+        height: 63,
+        channels: 3,
+        background: "#777777",
+        noise: { type: "gaussian", mean: 128, sigma: 50 },
+      },
+    })
+      .resize(1200, 630)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const fields = fieldsFor();
+    const response = await postAs(
+      v,
+      app.url,
+      "/admin/materiais/novo",
+      form(
+        fields,
+        { bytes: pdf(fields.title), name: "arquivo.pdf" },
+        { bytes: photo, name: "capa.jpg" },
+      ),
+    );
+    expect(response.status).toBe(302);
+    const [row] = await db().select().from(materials).where(eq(materials.title, fields.title));
+    expect(row?.image).toMatch(/^\/uploads\/\d{13}_capa\.1200x630\.w1200\.jpg$/);
+
+    const page = await (await fetch(`${app.url}/materiais/${row?.slug}`)).text();
+    const main = page.slice(page.indexOf('<main id="conteudo"'));
+    const copy = /<img src="data:image\/avif;base64,([A-Za-z0-9+/=]+)"[^>]*>/.exec(main);
+    expect(copy?.[0]).toMatch(/aria-hidden="true" width="1200" height="630"/);
+    const meta = await sharp(Buffer.from(copy?.[1] ?? "", "base64")).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 210]);
+    const cover = /<img [^>]*src="\/uploads\/[^"]+"[^>]*>/.exec(main.slice(copy?.index ?? 0))?.[0];
+    expect(cover).toContain(row?.image ?? "");
+    expect(cover).toMatch(/fetchpriority="low"/i);
   });
 });
 
