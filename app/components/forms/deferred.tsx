@@ -11,8 +11,8 @@ import { watchFormsBeforeLive } from "./before-live";
  */
 
 let intent: Promise<void> | undefined;
-
-if (typeof window !== "undefined") watchFormsBeforeLive();
+let markIntent = () => {};
+let routerWatched = false;
 
 function visitorIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {
@@ -26,31 +26,48 @@ function visitorIntent(): Promise<void> {
       ["popstate", () => true],
       ["click", (event) => event.target instanceof Element && !!event.target.closest("a[href]")],
     ];
-    let unsubscribe: (() => void) | undefined;
     const handlers = listeners.map(([type, test]) => {
       const handler = (event: Event) => {
-        if (test(event)) done();
+        if (test(event)) markIntent();
       };
       window.addEventListener(type, handler, { capture: true, passive: true });
       return [type, handler] as const;
     });
-    function done() {
+    markIntent = () => {
       for (const [type, handler] of handlers) {
         window.removeEventListener(type, handler, { capture: true });
       }
-      unsubscribe?.();
       resolve();
-    }
-    // Any router update (a navigation started by code, a revalidation) must not wait on a
-    // form that is still dehydrated: React would hold that update until the form hydrates.
-    const router = (
-      window as { __reactRouterDataRouter?: { subscribe(fn: () => void): () => void } }
-    ).__reactRouterDataRouter;
-    unsubscribe = router?.subscribe(done);
+    };
     // The visitor may have turned to a form before the app's scripts arrived.
-    if (document.activeElement?.closest("form")) done();
+    if (document.activeElement?.closest("form")) markIntent();
   });
+  watchRouter();
   return intent;
+}
+
+/**
+ * Any router update (a navigation started by code, a revalidation) must not wait on a form
+ * that is still dehydrated: React would hold that update until the form hydrates. The router
+ * exists once the app renders, later than this module runs.
+ */
+function watchRouter() {
+  const router = (window as { __reactRouterDataRouter?: { subscribe(fn: () => void): () => void } })
+    .__reactRouterDataRouter;
+  if (routerWatched || !router) return;
+  routerWatched = true;
+  const unsubscribe = router.subscribe(() => {
+    unsubscribe();
+    markIntent();
+  });
+}
+
+if (typeof window !== "undefined") {
+  watchFormsBeforeLive();
+  // Listening from the start, not from a form's first render: a link followed in between
+  // (seen on a slow machine) made React render the dehydrated footer form anew, empty, waiting
+  // for an intent that had already come.
+  void visitorIntent();
 }
 
 /** A form component whose code loads on the visitor's first intent (server: at start). */
