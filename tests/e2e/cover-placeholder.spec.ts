@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
+import { detailedPhoto } from "../support/photo";
 import { expect, test } from "./fixtures";
 
 // A post's photo cover on a phone (ADR 0030), JavaScript on and off: a soft copy of the photo
@@ -16,19 +17,7 @@ test("a photo cover is on screen as a soft copy before the photo arrives, then t
 }, testInfo) => {
   const title = `Capa ${testInfo.project.name} ${Date.now()}`;
   const slug = title.toLowerCase().replaceAll(" ", "-");
-  // A photo with a camera's detail (smooth colour noise), not a flat colour.
-  const photo = await sharp({
-    create: {
-      width: 160,
-      height: 120,
-      channels: 3,
-      background: "#777777",
-      noise: { type: "gaussian", mean: 128, sigma: 50 },
-    },
-  })
-    .resize(1600, 1200)
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const photo = await detailedPhoto(1600, 1200);
   await asAdmin();
   const saved = await page.request.post("/admin/posts/new", {
     headers: { Origin: baseURL ?? "" },

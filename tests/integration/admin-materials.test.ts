@@ -8,6 +8,7 @@ import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 import { largePdf, pdf } from "../support/documents";
 import { html as htmlBytes, png, svg } from "../support/images";
+import { detailedPhoto } from "../support/photo";
 
 // The admin's materials library (issue 17) through the production build: the list, the form
 // with and without a file, the refusals that keep what was typed, the file kept from a refused
@@ -505,18 +506,7 @@ describe("the form", () => {
 describe("the material's page", () => {
   it("shows an uploaded photo over a soft copy of itself that the document carries (ADR 0030)", async () => {
     const v = await admin();
-    const photo = await sharp({
-      create: {
-        width: 120,
-        height: 63,
-        channels: 3,
-        background: "#777777",
-        noise: { type: "gaussian", mean: 128, sigma: 50 },
-      },
-    })
-      .resize(1200, 630)
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const photo = await detailedPhoto(1200, 630);
     const fields = fieldsFor();
     const response = await postAs(
       v,

@@ -3,32 +3,18 @@ import { describe, expect, it } from "vitest";
 import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { storeImage } from "~/server/storage/index.server";
 import { withLocalDataDir } from "../support/local-data-dir";
+import { detailedPhoto } from "../support/photo";
 
 // The soft copy a page paints under its priority photo while the photo loads (ADR 0030).
 
 const decode = (uri: string | null) =>
   Buffer.from((uri ?? "").replace(/^data:image\/avif;base64,/, ""), "base64");
 
-/** A photo with detail (smooth colour noise), `width`×`height`. */
-const photo = (width: number, height: number) =>
-  sharp({
-    create: {
-      width: Math.ceil(width / 10),
-      height: Math.ceil(height / 10),
-      channels: 3,
-      background: "#777777",
-      noise: { type: "gaussian", mean: 128, sigma: 50 },
-    },
-  })
-    .resize(width, height)
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
 describe("imagePlaceholder", () => {
   withLocalDataDir("site-placeholders-");
 
   it("is a 400 px AVIF of the stored photo, under 3.5 kB, as a data: address", async () => {
-    const stored = await storeImage(await photo(1600, 900), "evento.jpg");
+    const stored = await storeImage(await detailedPhoto(800, 450), "evento.jpg");
     if (!stored.ok) throw new Error(stored.message);
     const uri = await imagePlaceholder(stored.url);
     expect(uri).toMatch(/^data:image\/avif;base64,[A-Za-z0-9+/]+=*$/);
@@ -39,14 +25,14 @@ describe("imagePlaceholder", () => {
   });
 
   it("keeps a photo narrower than 400 px at its own width", async () => {
-    const stored = await storeImage(await photo(300, 200), "pequena.jpg");
+    const stored = await storeImage(await detailedPhoto(300, 200), "pequena.jpg");
     if (!stored.ok) throw new Error(stored.message);
     const meta = await sharp(decode(await imagePlaceholder(stored.url))).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
   });
 
   it("is made once per image: pages rendered at the same moment share it", async () => {
-    const stored = await storeImage(await photo(800, 600), "uma-vez.jpg");
+    const stored = await storeImage(await detailedPhoto(800, 600), "uma-vez.jpg");
     if (!stored.ok) throw new Error(stored.message);
     const first = imagePlaceholder(stored.url);
     expect(imagePlaceholder(stored.url)).toBe(first);
