@@ -17,7 +17,8 @@ const MAX_BYTES = 3_500;
 /** A failed placeholder (storage down) is tried again after this long, not at every render. */
 const RETRY_MS = 5 * 60_000;
 
-type Entry = { placeholder: Promise<string | null>; at: number };
+/** `failedAt`: when the making gave no copy; a made copy is kept for good. */
+type Entry = { placeholder: Promise<string | null>; failedAt?: number };
 // Keyed by an image's address: at most one entry per stored image a page shows.
 const placeholders = new BoundedCache<Entry>({
   maxEntries: 200,
@@ -52,15 +53,22 @@ async function makePlaceholder(address: string): Promise<string | null> {
 export function imagePlaceholder(address: string | null | undefined): Promise<string | null> {
   if (!address || !processedImage(address)) return Promise.resolve(null);
   const kept = placeholders.get(address);
-  if (kept && Date.now() - kept.at < RETRY_MS) return kept.placeholder;
-  const placeholder = makePlaceholder(address).catch((error: unknown) => {
-    logger.warn({ err: error, address }, "miniatura da imagem não gerada");
-    return null;
-  });
-  placeholders.set(address, { placeholder, at: Date.now() });
-  // A made placeholder is kept for good; only a failure is tried again after RETRY_MS.
-  void placeholder.then((made) => {
-    if (made) placeholders.set(address, { placeholder, at: Number.POSITIVE_INFINITY });
-  });
-  return placeholder;
+  if (kept && (kept.failedAt === undefined || Date.now() - kept.failedAt < RETRY_MS)) {
+    return kept.placeholder;
+  }
+  const entry: Entry = {
+    placeholder: makePlaceholder(address).then(
+      (made) => {
+        if (!made) entry.failedAt = Date.now();
+        return made;
+      },
+      (error: unknown) => {
+        logger.warn({ err: error, address }, "miniatura da imagem não gerada");
+        entry.failedAt = Date.now();
+        return null;
+      },
+    ),
+  };
+  placeholders.set(address, entry);
+  return entry.placeholder;
 }
