@@ -50,6 +50,7 @@ type Page = {
   identity: Variant;
   br: Variant;
   gzip: Variant;
+  /** When its render began: its lifetime and its `Age` count from then. */
   storedAt: number;
   /** How long it is kept: the minute, or less when the page's own max-age says so. */
   ttl: number;
@@ -183,7 +184,7 @@ function cacheable(req: ExpressRequest) {
 function lookup(key: string, now: number) {
   const page = pages.get(key);
   if (!page) return {};
-  return now - page.storedAt > page.ttl ? { stale: page } : { fresh: page };
+  return now - page.storedAt >= page.ttl ? { stale: page } : { fresh: page };
 }
 
 function fetchRequest(req: ExpressRequest, signal?: AbortSignal) {
@@ -216,6 +217,9 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     before: Page | undefined,
     signal?: AbortSignal,
   ): Promise<Rendered> {
+    // Its lifetime counts from here: the loader read the clock for `max-age` after this, so a
+    // page that must end by a post's date (ADR 0015) ends by it, however long the render took.
+    const startedAt = Date.now();
     // A marker only this render knows (see inlineHashes); the kept page carries none.
     const marker = randomBytes(18).toString("base64url");
     const response = await render(fetchRequest(req, signal), {
@@ -241,7 +245,7 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
       policy: policy(hashes),
       // Only a kept page is compressed here and can be asked for again by its tag.
       ...(storable ? await variants(body, before) : { identity, br: identity, gzip: identity }),
-      storedAt: Date.now(),
+      storedAt: startedAt,
       ttl,
     };
     return { page, storable };
@@ -304,6 +308,7 @@ function send(req: ExpressRequest, res: ExpressResponse, page: Page) {
   // Already compressed: the compression middleware leaves an encoded body alone.
   if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
   res.setHeader("ETag", variant.etag);
+  res.setHeader("Age", ageOf(page, Date.now()));
   // The same bytes as the visitor already has: nothing to send.
   if (req.fresh) {
     res.status(304).end();
@@ -339,7 +344,22 @@ function encodingFor(header: string | undefined) {
 }
 
 /** Headers that belong to one answer, not to the page: set anew by the fast path. */
-const PER_ANSWER = new Set(["content-length", "content-encoding", "etag", "set-cookie", "date"]);
+const PER_ANSWER = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "set-cookie",
+  "date",
+  "age",
+]);
+
+/**
+ * A kept page's `Age`, in whole seconds rounded up: a browser keeps it `max-age` minus this, so
+ * a page answered 40 s after its render is not kept another full `max-age`, past the minute
+ * or a post's date.
+ */
+const ageOf = (page: Page, now: number) =>
+  String(Math.max(0, Math.ceil((now - page.storedAt) / 1000)));
 
 function remember(page: Page, res: ExpressResponse) {
   if (res.statusCode !== 200 || page.wire) return;
@@ -369,11 +389,12 @@ export function answerFromPageCache({ cookies, answered }: CachedAnswer): Reques
   return (req, res, next) => {
     if (!cacheable(req)) return next();
     const started = process.hrtime.bigint();
-    const { fresh } = lookup(req.originalUrl, Date.now());
+    const now = Date.now();
+    const { fresh } = lookup(req.originalUrl, now);
     if (!fresh?.wire || !fresh.identity.etag) return next();
     const variant = fresh[encodingFor(req.headers["accept-encoding"])];
     const status = sameCopy(req, variant.etag) ? 304 : 200;
-    const headers = [...fresh.wire, "ETag", variant.etag];
+    const headers = [...fresh.wire, "ETag", variant.etag, "Age", ageOf(fresh, now)];
     for (const cookie of cookies(req, status)) headers.push("Set-Cookie", cookie);
     answered(req, status, started);
     if (status === 304) {

@@ -158,9 +158,12 @@ describe("page cache", () => {
     });
     expect(kept.status).toBe(200);
     expect(kept.body.equals(rendered.body)).toBe(true);
-    const { date: _d1, "set-cookie": cookies1 = [], ...headers1 } = rendered.headers;
-    const { date: _d2, "set-cookie": cookies2 = [], ...headers2 } = kept.headers;
+    const { date: _d1, age: age1, "set-cookie": cookies1 = [], ...headers1 } = rendered.headers;
+    const { date: _d2, age: age2, "set-cookie": cookies2 = [], ...headers2 } = kept.headers;
     expect(headers2).toEqual(headers1);
+    // Both say how old the page is, so a browser keeps it no longer than the server would.
+    expect(Number(age2)).toBeGreaterThanOrEqual(Number(age1));
+    expect(Number(age1)).toBeGreaterThanOrEqual(1);
     expect(headers2["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     expect(headers2["x-frame-options"]).toBe("SAMEORIGIN");
     // The same cookies, with the same attributes; the first touch is this visitor's own.
