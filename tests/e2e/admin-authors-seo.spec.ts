@@ -12,8 +12,10 @@ test("a post signed by the second author, with a search description, shows both 
   asAdmin,
   checkA11y,
   javaScriptEnabled,
+  removePostAfter,
 }, testInfo) => {
   const title = `Autoria ${testInfo.project.name} ${Date.now()}`;
+  removePostAfter(title);
   const description = `Descrição para buscadores do post ${testInfo.project.name}.`;
   await asAdmin();
   await page.goto("/admin/posts/new");

@@ -52,6 +52,7 @@ export const test = base.extend<
     /** `rules`: axe rules that must also pass, at any impact (see blockingViolations). */
     checkA11y: (options?: { rules?: string[] }) => Promise<void>;
     asAdmin: () => Promise<void>;
+    removePostAfter: (title: string) => void;
     waitForApp: boolean;
     scriptDelayMs: number;
   },
@@ -116,6 +117,39 @@ export const test = base.extend<
   ],
   asAdmin: async ({ context, adminSessionCookie }, use) => {
     await use(() => context.addCookies([adminSessionCookie]));
+  },
+  /**
+   * Posts a test makes, named by title, are deleted when it ends, passed or failed: the e2e
+   * server is shared, and other tests count posts (a post left by one failure used to fail the
+   * blog's and the admin's tests after it).
+   */
+  removePostAfter: async ({ context, baseURL, adminSessionCookie }, use) => {
+    const titles: string[] = [];
+    await use((title) => {
+      titles.push(title);
+    });
+    if (titles.length === 0) return;
+    await context.addCookies([adminSessionCookie]);
+    const list = await context.newPage();
+    try {
+      for (const title of titles) {
+        await list.goto("/admin/posts");
+        const edit = list
+          .getByRole("row", { name: title })
+          .getByRole("link", { name: /^Editar/ })
+          .first();
+        if ((await edit.count()) === 0) continue;
+        const postId = (await edit.getAttribute("href"))?.match(/\/edit\/(\d+)/)?.[1];
+        const deleted = await context.request.post(`/admin/posts/delete/${postId}`, {
+          headers: { Origin: baseURL ?? "" },
+          form: { intent: "delete" },
+          maxRedirects: 0,
+        });
+        expect(deleted.status(), `post "${title}" excluído ao fim do teste`).toBe(302);
+      }
+    } finally {
+      await list.close();
+    }
   },
   checkA11y: async ({ page, javaScriptEnabled, browser }, use) => {
     await use(async ({ rules = [] } = {}) => {
