@@ -1,8 +1,5 @@
-import type { AddressInfo } from "node:net";
-import express from "express";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cachedPages, forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { cachedPages, forgetCachedPages } from "~/http/page-cache.server";
 import { PathMemory } from "~/http/page-views.server";
 import { rowKey, type View } from "~/server/analytics/views.server";
 import { BoundedCache } from "~/server/bounded-cache.server";
@@ -12,6 +9,7 @@ import {
   renderedPosts,
   renderPost,
 } from "~/server/posts/rendered.server";
+import { listenWithPageCache } from "../support/page-cache-app";
 
 // Memory that stays flat (ADR 0024): every cache keyed by what visitors choose is bounded by
 // entries and bytes; these fill each one past its bounds and look at what it holds.
@@ -65,22 +63,12 @@ describe("page cache", () => {
   let close = () => {};
 
   beforeAll(async () => {
-    const app = express().use(
-      pageCache({
-        render: async (request) => {
-          renders++;
-          return new Response(`<!doctype html><p>${new URL(request.url).search}</p>${filler}`, {
-            headers: { "Content-Type": "text/html; charset=utf-8" },
-          });
-        },
-        context: () => ({ cspNonce: "" }) as unknown as AppLoadContext,
-        policy: () => "default-src 'self'",
-      }),
-    );
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await listenWithPageCache(async (request) => {
+      renders++;
+      return new Response(`<!doctype html><p>${new URL(request.url).search}</p>${filler}`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    }));
   });
   afterAll(() => close());
   beforeEach(() => forgetCachedPages());

@@ -1,9 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerFromPageCache, forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import { forgetCachedPages } from "~/http/page-cache.server";
+import { listenWithPageCache } from "../support/page-cache-app";
 
 // A kept page must not outlive what its `max-age` promised (ADR 0015: a blog page lives only
 // until the next scheduled post is due). The server's clock is set by hand here; the render
@@ -16,28 +14,16 @@ let url = "";
 let close = () => {};
 
 beforeAll(async () => {
-  const app = express()
-    .use(answerFromPageCache({ cookies: () => [], answered: () => {} }))
-    .use(
-      pageCache({
-        render: async () => {
-          renders++;
-          clock += 5_000;
-          return new Response("<!doctype html><p>Lista de posts</p>", {
-            headers: {
-              "Content-Type": "text/html; charset=utf-8",
-              "Cache-Control": "public, max-age=10",
-            },
-          });
-        },
-        context: () => ({ cspNonce: "" }) as unknown as AppLoadContext,
-        policy: () => "default-src 'self'",
-      }),
-    );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ url, close } = await listenWithPageCache(async () => {
+    renders++;
+    clock += 5_000;
+    return new Response("<!doctype html><p>Lista de posts</p>", {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=10",
+      },
+    });
+  }));
 });
 afterAll(() => close());
 beforeEach(() => {
