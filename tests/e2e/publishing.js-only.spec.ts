@@ -46,3 +46,57 @@ test("a new post autosaves as a draft and says when", async ({
   await expect(page.getByRole("heading", { name: "Histórico de versões" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Restaurar a versão de/ }).first()).toBeVisible();
 });
+
+test("'Salvar' pressed while a new post's autosave is on its way saves that post, not a second one", async ({
+  page,
+  asAdmin,
+  removePostAfter,
+}) => {
+  const title = `Salvo durante o rascunho ${Date.now()}`;
+  removePostAfter(title);
+  // The autosave reaches the server (the draft is created) but its answer is held: 'Salvar'
+  // is pressed in between, as happens when the editor clicks just as the draft saves itself.
+  let autosaveStored = () => {};
+  const stored = new Promise<void>((resolve) => {
+    autosaveStored = resolve;
+  });
+  let releaseAutosave = () => {};
+  const released = new Promise<void>((resolve) => {
+    releaseAutosave = resolve;
+  });
+  let saveSent = () => {};
+  const saveRequest = new Promise<void>((resolve) => {
+    saveSent = resolve;
+  });
+  await page.route(/\/admin\/posts\/new/, async (route) => {
+    const body = route.request().postData() ?? "";
+    if (route.request().method() !== "POST") return route.fallback();
+    if (!/name="intent"\r\n\r\nautosave/.test(body)) {
+      saveSent();
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    autosaveStored();
+    await released;
+    await route.fulfill({ response });
+  });
+
+  await asAdmin();
+  await page.goto("/admin/posts/new");
+  await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Resumo", exact: true }).fill("Salvo no meio.");
+  await page.getByRole("combobox", { name: "Categoria", exact: true }).selectOption("CRO");
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("Publicado");
+  await page.getByRole("textbox", { name: "Conteúdo", exact: true }).fill("Texto do post.");
+  await stored;
+  await page.getByRole("button", { name: "Salvar" }).click();
+  // The app holds 'Salvar' until the autosave answers; code that sent it at once sends it now.
+  await Promise.race([saveRequest, page.waitForTimeout(1_500)]);
+  releaseAutosave();
+
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page.getByText("Post criado com sucesso!")).toBeVisible();
+  const rows = page.getByRole("row", { name: title });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Publicado");
+});

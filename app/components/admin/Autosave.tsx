@@ -38,17 +38,28 @@ export function Autosave({
 }) {
   const fetcher = useFetcher<PostEditorReply>({ key: "autosave" });
   const [dirty, setDirty] = useState(startDirty);
-  const [postId, setPostId] = useState(savedId);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const submitted = useRef(false);
+  /** An autosave is on its way: from the moment it is sent until its answer is rendered. */
+  const autosaving = useRef(false);
+  /** 'Salvar' pressed meanwhile, held until the autosave's answer gives the post its id. */
+  const heldSave = useRef<HTMLElement | null>(null);
 
   const autosaved = fetcher.data?.autosaved;
+  // The id goes into the form in the very render that brings the autosave's answer.
+  const postId = autosaved?.id ?? savedId;
   useEffect(() => {
-    if (autosaved) {
-      setPostId(autosaved.id);
-      setDirty(false);
-    }
+    if (autosaved) setDirty(false);
   }, [autosaved]);
+
+  useEffect(() => {
+    autosaving.current = fetcher.state !== "idle";
+    if (autosaving.current || !heldSave.current) return;
+    const submitter = heldSave.current;
+    heldSave.current = null;
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.requestSubmit(submitter);
+  }, [fetcher.state, formId]);
 
   // A refused 'Salvar' comes back with the typed values: still not saved.
   useEffect(() => {
@@ -65,6 +76,7 @@ export function Autosave({
       const body = new FormData(form);
       body.set("intent", "autosave");
       body.delete("cover");
+      autosaving.current = true;
       fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
     };
     const changed = () => {
@@ -74,10 +86,16 @@ export function Autosave({
     };
     const onSubmit = (event: SubmitEvent) => {
       const intent = (event.submitter as HTMLButtonElement | null)?.value;
-      if (intent === "save") {
-        clearTimeout(timer.current);
-        submitted.current = true;
+      if (intent !== "save") return;
+      clearTimeout(timer.current);
+      // A new post's autosave may have created it already: sent now, 'Salvar' would create it
+      // a second time and be refused for its own slug. It goes once the autosave answers.
+      if (autosaving.current && event.submitter) {
+        event.preventDefault();
+        heldSave.current = event.submitter;
+        return;
       }
+      submitted.current = true;
     };
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
