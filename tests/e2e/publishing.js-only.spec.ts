@@ -47,6 +47,15 @@ test("a new post autosaves as a draft and says when", async ({
   await expect(page.getByRole("button", { name: /^Restaurar a versão de/ }).first()).toBeVisible();
 });
 
+/** A promise and the function that settles it (Node 20 has no Promise.withResolvers). */
+function latch() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 test("'Salvar' pressed while a new post's autosave is on its way saves that post, not a second one", async ({
   page,
   asAdmin,
@@ -56,28 +65,16 @@ test("'Salvar' pressed while a new post's autosave is on its way saves that post
   removePostAfter(title);
   // The autosave reaches the server (the draft is created) but its answer is held: 'Salvar'
   // is pressed in between, as happens when the editor clicks just as the draft saves itself.
-  let autosaveStored = () => {};
-  const stored = new Promise<void>((resolve) => {
-    autosaveStored = resolve;
-  });
-  let releaseAutosave = () => {};
-  const released = new Promise<void>((resolve) => {
-    releaseAutosave = resolve;
-  });
-  let saveSent = () => {};
-  const saveRequest = new Promise<void>((resolve) => {
-    saveSent = resolve;
-  });
+  const [stored, released, saveSent] = [latch(), latch(), latch()];
   await page.route(/\/admin\/posts\/new/, async (route) => {
-    const body = route.request().postData() ?? "";
     if (route.request().method() !== "POST") return route.fallback();
-    if (!/name="intent"\r\n\r\nautosave/.test(body)) {
-      saveSent();
+    if (!/name="intent"\r\n\r\nautosave/.test(route.request().postData() ?? "")) {
+      saveSent.open();
       return route.fallback();
     }
     const response = await route.fetch();
-    autosaveStored();
-    await released;
+    stored.open();
+    await released.opened;
     await route.fulfill({ response });
   });
 
@@ -88,11 +85,11 @@ test("'Salvar' pressed while a new post's autosave is on its way saves that post
   await page.getByRole("combobox", { name: "Categoria", exact: true }).selectOption("CRO");
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("Publicado");
   await page.getByRole("textbox", { name: "Conteúdo", exact: true }).fill("Texto do post.");
-  await stored;
+  await stored.opened;
   await page.getByRole("button", { name: "Salvar" }).click();
   // The app holds 'Salvar' until the autosave answers; code that sent it at once sends it now.
-  await Promise.race([saveRequest, page.waitForTimeout(1_500)]);
-  releaseAutosave();
+  await Promise.race([saveSent.opened, page.waitForTimeout(1_500)]);
+  released.open();
 
   await expect(page).toHaveURL(/\/admin\/posts$/);
   await expect(page.getByText("Post criado com sucesso!")).toBeVisible();
