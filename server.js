@@ -2,6 +2,7 @@
 // Everything app-specific (configuration, database, routes, logging) comes from
 // app/http/http.server.ts, which the build bundles with the React Router app.
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -35,8 +36,6 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
-// A public page already kept by the page cache goes out before anything else (ADR 0023).
-if (!vite) app.use(mod.fromPageCache);
 app.use(mod.logRequests);
 app.use(compression());
 if (vite) {
@@ -76,7 +75,11 @@ if (vite) {
 
 app.use(mod.errorPage);
 
-const server = app.listen(config.PORT, config.HOST, () => {
+// A public page already kept by the page cache goes out before Express sees the request (ADR 0023).
+const server = http.createServer(
+  vite ? app : (req, res) => mod.fromPageCache(req, res, () => app(req, res)),
+);
+server.listen(config.PORT, config.HOST, () => {
   logger.info(
     { url: `http://localhost:${config.PORT}`, mode: process.env.NODE_ENV },
     "servidor no ar",

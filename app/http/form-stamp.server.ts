@@ -1,10 +1,11 @@
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import {
   FORM_STAMP_COOKIE,
   FORM_STAMP_MAX_AGE_S,
   issueFormToken,
 } from "~/server/forms/guard.server";
+import type { PageRequest } from "./page-request.server";
 import { isAdminPath } from "./private-paths.server";
 import { setCookie } from "./set-cookie.server";
 
@@ -18,7 +19,7 @@ export const stampCookie = ({ secret, secure }: StampOptions) =>
   });
 
 /** Whether the request may be for a page that carries the stamp (not the admin's, not data). */
-export const stampable = (req: Request) =>
+export const stampable = (req: PageRequest) =>
   (req.method === "GET" || req.method === "HEAD") &&
   !req.path.endsWith(".data") &&
   !isAdminPath(req.path);

@@ -13,6 +13,7 @@ import { bodyLimit } from "~/http/body-limit.server";
 import { clientIp } from "~/http/client-ip.server";
 import { formStamp, stampable, stampCookie } from "~/http/form-stamp.server";
 import { answerFromPageCache, forgetCachedPages, pageCache } from "~/http/page-cache.server";
+import type { PageRequest } from "~/http/page-request.server";
 import { noteServedPage, pageViews, rememberServedPage } from "~/http/page-views.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import {
@@ -79,7 +80,7 @@ export async function shutdown() {
 }
 
 /** One line per request: method, path, status, duration. */
-const logRequest = (req: ExpressRequest, status: number, started: bigint) => {
+const logRequest = (req: PageRequest, status: number, started: bigint) => {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   logger.info(
     { method: req.method, path: req.path, status, ms: Math.round(ms * 10) / 10 },
@@ -206,8 +207,9 @@ app.get(
 );
 
 /**
- * Mounted first by server.js: a public page kept by the page cache goes out from there (ADR
- * 0023), with the cookies and the log line the middlewares above would have given it.
+ * server.js's request listener, in front of Express: a public page kept by the page cache goes
+ * out from there (ADR 0023), with the cookies and the log line the middlewares above would have
+ * given it.
  */
 export const fromPageCache = answerFromPageCache({
   cookies: (req, status) => [

@@ -1,4 +1,4 @@
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { env } from "~/server/env.server";
 import {
@@ -7,17 +7,18 @@ import {
   attributionOf,
   encodeAttribution,
 } from "~/server/forms/attribution.server";
+import type { PageRequest } from "./page-request.server";
 import { isAdminPath } from "./private-paths.server";
 import { setCookie } from "./set-cookie.server";
 
 /** Whether this request is a visitor's first touch: no attribution kept yet, not the admin. */
-export const firstTouch = (req: ExpressRequest) =>
+export const firstTouch = (req: PageRequest) =>
   !req.path.endsWith(".data") &&
   !isAdminPath(req.path) &&
   !req.headers.cookie?.includes(`${ATTRIBUTION_COOKIE}=`);
 
 /** The cookie that keeps this first touch. */
-export const attributionCookie = (req: ExpressRequest) =>
+export const attributionCookie = (req: PageRequest) =>
   setCookie(ATTRIBUTION_COOKIE, encodeAttribution(attributionOf(req)), {
     maxAgeS: ATTRIBUTION_MAX_AGE_S,
     secure: env().BASE_URL.startsWith("https://"),
