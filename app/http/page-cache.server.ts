@@ -396,8 +396,9 @@ export function answerFromPageCache({ cookies, answered }: CachedAnswer) {
     try {
       done = answerKept(req, res, cookies, answered);
     } catch (error) {
-      // Before anything was sent (a header refused): Express answers as if the page were not kept.
-      logger.warn({ err: error }, "página guardada não servida pelo caminho rápido");
+      logger.warn({ err: error }, "falha no caminho rápido do cache de páginas");
+      // Nothing sent yet (a cookie refused by `writeHead`): Express answers, as for a page not
+      // kept. Sent already (the log line failed): the visitor has the page.
       done = res.headersSent;
     }
     if (!done) next();
