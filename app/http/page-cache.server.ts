@@ -412,16 +412,17 @@ function answerKept(
   cookies: CachedAnswer["cookies"],
   answered: CachedAnswer["answered"],
 ) {
+  const started = process.hrtime.bigint();
   const url = req.url ?? "";
   // An absolute-form address ("http://host/path") is Express's to read.
-  if (!url.startsWith("/")) return false;
-  const request = pageRequest(req, url);
-  if (!cacheable(request)) return false;
-  const started = process.hrtime.bigint();
+  if (req.method !== "GET" || !url.startsWith("/")) return false;
   const now = Date.now();
-  // The key is the address as asked, as Express's `req.originalUrl` is in `pageCache`.
+  // The key is the address as asked, as Express's `req.originalUrl` is in `pageCache`. Looked
+  // up first: a file or a form post is turned away by one map lookup.
   const { fresh } = lookup(url, now);
   if (!fresh?.wire || !fresh.identity.etag) return false;
+  const request = pageRequest(req, url);
+  if (!cacheable(request)) return false;
   const variant = fresh[encodingFor(req.headers["accept-encoding"])];
   const status = sameCopy(req.headers, variant.etag) ? 304 : 200;
   const headers = [...fresh.wire, "ETag", variant.etag, "Age", ageOf(fresh, now)];

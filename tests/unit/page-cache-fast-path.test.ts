@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CachedAnswer } from "~/http/page-cache.server";
-import { forgetCachedPages } from "~/http/page-cache.server";
+import { type CachedAnswer, forgetCachedPages } from "~/http/page-cache.server";
 import { listenWithPageCache } from "../support/page-cache-app";
 
 // The fast path answers a kept page before Express sees the request (ADR 0023). What it hands
