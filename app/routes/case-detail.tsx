@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { ContactForm } from "~/components/forms";
-import { NotFoundPage } from "~/components/layout/ErrorPages";
+import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { notFound } from "~/lib/http";
@@ -123,7 +123,7 @@ export default function CaseDetailPage({ loaderData: { study } }: Route.Componen
 
 export function ErrorBoundary() {
   return (
-    <NotFoundPage
+    <NotFoundPageOnDemand
       heading="Case não encontrado"
       intro="O case que você está procurando não existe ou foi removido"
       backTo="/cases"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NotFoundPage } from "~/components/layout/ErrorPages";
+import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/ButtonLink";
@@ -133,7 +133,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
 
 export function ErrorBoundary() {
   return (
-    <NotFoundPage
+    <NotFoundPageOnDemand
       heading="Serviço não encontrado"
       intro="O serviço que você está procurando não existe ou foi removido"
       backTo="/servicos"
