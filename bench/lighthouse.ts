@@ -19,6 +19,8 @@ export interface LighthouseResult {
   failed: number;
   /** Each counted run's TBT, in order: on a two-core machine it moves a lot between runs. */
   tbtRuns: number[];
+  /** Lighthouse's own measure of the machine's CPU speed during the runs (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /** Extra runs a page may take when runs fail. */
@@ -62,6 +64,7 @@ export async function runLighthouse(
         lcp: pick("lcp"),
         tbt: pick("tbt"),
         cls: pick("cls"),
+        benchmarkIndex: pick("benchmarkIndex"),
         tbtRuns: samples.map((s) => s.tbt),
       });
     }
@@ -106,6 +109,7 @@ async function runOnce(url: string, path: string, port: number): Promise<Sample 
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   const missing = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
   if (missing.length > 0) {

@@ -15,6 +15,7 @@ import { ADMIN } from "../tests/support/admin";
 import { postPhotoCover } from "../tests/support/camera-photo";
 import { type RunningServer, removeDir, startServer, tempDir } from "../tests/support/server";
 import { runLighthouse } from "./lighthouse";
+import { CONTROL_PAGES, freshMemoryMsPerGb, SLOW_FAULTS_MS_PER_GB } from "./machine";
 import { median } from "./median";
 
 const POST = "/blog/metricas-plg-saas-b2b";
@@ -191,6 +192,12 @@ let embedded: { server: RunningServer; dataDir: string } | undefined;
 // The booking calendar, its script, the community and the survey stand in on loopback: the
 // benchmark sends nothing off this machine.
 const thirdParty = http.createServer((req, res) => {
+  const control = CONTROL_PAGES[req.url ?? ""];
+  if (control) {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(control.html);
+    return;
+  }
   const script = req.url?.includes("script");
   res.writeHead(200, { "content-type": script ? "text/javascript" : "text/html; charset=utf-8" });
   res.end(script ? "" : "<!doctype html><title>Agenda</title><p>Agenda</p>");
@@ -207,6 +214,8 @@ const loopbackServices = {
 };
 
 try {
+  console.error("máquina...");
+  const faultsMsPerGb = freshMemoryMsPerGb();
   embedded = await start({
     ...loopbackServices,
     ADMIN_USERNAME: ADMIN.username,
@@ -244,6 +253,8 @@ try {
   console.error("Lighthouse...");
   if (embedded.server.child.pid) setPriority(embedded.server.child.pid, 19);
   const lighthouse = await runLighthouse(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+  // The machine's own floor, in the same browser set-up: pages with nothing of ours.
+  const controls = await runLighthouse(stand, Object.keys(CONTROL_PAGES), LIGHTHOUSE_RUNS);
   await embedded.server.stop();
   await removeDir(embedded.dataDir);
   embedded = undefined;
@@ -315,6 +326,37 @@ try {
       ? "Todas as execuções deram resultado."
       : `${failedRuns} execução(ões) falharam, ficaram fora das medianas e foram repetidas.`,
   );
+  const cpuIndex = median([...lighthouse, ...controls].map((r) => r.benchmarkIndex));
+  const slowMachine = faultsMsPerGb > SLOW_FAULTS_MS_PER_GB;
+  say();
+  say(
+    `Máquina: índice de CPU do Lighthouse (benchmarkIndex) ${cpuIndex.toFixed(0)}; memória nova entregue pelo sistema a ${faultsMsPerGb.toFixed(0)} ms por GB (até ${SLOW_FAULTS_MS_PER_GB.toLocaleString("pt-BR")} numa máquina comum).`,
+  );
+  say();
+  say(
+    "Controle: páginas sem nada nosso, servidas pelo servidor de apoio do benchmark, medidas da mesma forma. O TBT delas é o piso desta máquina.",
+  );
+  say();
+  say("| controle | desempenho | LCP | TBT | TBT de cada execução |");
+  say("|---|---:|---:|---:|---|");
+  for (const r of controls) {
+    say(
+      `| ${CONTROL_PAGES[r.path]?.label ?? r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.tbtRuns.map((t) => t.toFixed(0)).join(", ")} |`,
+    );
+  }
+  const scripted = controls.find((r) => r.path === "/controle-com-script");
+  if (scripted && scripted.tbt > 50) {
+    say();
+    say(
+      `⚠️ Com uma só linha de script, o controle já tem TBT acima de 50 ms (${scripted.tbt.toFixed(0)} ms): nesta máquina, o piso de uma página com JavaScript fica acima da meta, e o TBT e o desempenho acima não dizem se as páginas a cumprem.`,
+    );
+  }
+  if (slowMachine) {
+    say();
+    say(
+      "⚠️ Esta máquina entrega memória nova devagar. Cada execução do Lighthouse abre a página num processo novo do Chromium, cujas primeiras tarefas esperam por essa memória: o TBT e o desempenho acima medem mais a máquina do que as páginas. Compare-os com os de uma máquina comum (ADR 0028).",
+    );
+  }
   say();
   say("## 3. Vazão do servidor (autocannon, 50 conexões, 10 s após aquecimento)");
   say();
