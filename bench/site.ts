@@ -330,7 +330,7 @@ try {
   const slowMachine = faultsMsPerGb > SLOW_FAULTS_MS_PER_GB;
   say();
   say(
-    `Máquina: índice de CPU do Lighthouse (benchmarkIndex) ${cpuIndex.toFixed(0)}; memória nova entregue pelo sistema a ${faultsMsPerGb.toFixed(0)} ms por GB (até ${SLOW_FAULTS_MS_PER_GB.toLocaleString("pt-BR")} numa máquina comum).`,
+    `Máquina: índice de CPU do Lighthouse (benchmarkIndex) ${cpuIndex.toFixed(0)}; memória nova entregue pelo sistema a ${faultsMsPerGb.toFixed(0)} ms por GB (numa máquina comum, algumas centenas; acima de ${SLOW_FAULTS_MS_PER_GB.toLocaleString("pt-BR")}, o relatório avisa).`,
   );
   say();
   say(
