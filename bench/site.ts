@@ -223,8 +223,11 @@ try {
   });
   const base = embedded.server.url;
   await settle(2000);
-  const photoBytes = await postPhotoCover(base);
   const idleRss = rssMb(embedded.server.child.pid);
+  const photoBytes = await postPhotoCover(base);
+  await settle(2000);
+  // Image processing (sharp) keeps memory it has used: shown apart from the figure at rest.
+  const afterPhotoRss = rssMb(embedded.server.child.pid);
 
   console.error("pesos das páginas...");
   const weights = await pageWeights(base);
@@ -379,6 +382,9 @@ try {
   say();
   say(
     `- Banco embutido, em repouso após iniciar: ${idleRss.toFixed(0)} MB (meta ≤ 300 MB) ${mark(idleRss <= 300)}`,
+  );
+  say(
+    `- Banco embutido, após o editor enviar a foto de 4000×3000 da capa: ${afterPhotoRss.toFixed(0)} MB`,
   );
   say(`- Banco embutido, após as medições de vazão: ${loadedRss.toFixed(0)} MB`);
   say(
