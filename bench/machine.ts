@@ -36,10 +36,14 @@ const controlPage = (script: string) =>
  * the same text with one line of inline script (which makes the browser set up JavaScript for
  * the page, as every page of the site needs). Their TBT is the floor any page can reach here.
  */
-export const CONTROL_PAGES: Record<string, { label: string; html: string }> = {
-  "/controle": { label: "só texto", html: controlPage("") },
-  "/controle-com-script": {
-    label: "texto e uma linha de script",
-    html: controlPage("<script>document.documentElement.dataset.controle = '1';</script>"),
-  },
-};
+export const CONTROL_PAGES = new Map<string, { label: string; html: string; scripted: boolean }>([
+  ["/controle", { label: "só texto", html: controlPage(""), scripted: false }],
+  [
+    "/controle-com-script",
+    {
+      label: "texto e uma linha de script",
+      html: controlPage("<script>document.documentElement.dataset.controle = '1';</script>"),
+      scripted: true,
+    },
+  ],
+]);

@@ -192,7 +192,7 @@ let embedded: { server: RunningServer; dataDir: string } | undefined;
 // The booking calendar, its script, the community and the survey stand in on loopback: the
 // benchmark sends nothing off this machine.
 const thirdParty = http.createServer((req, res) => {
-  const control = CONTROL_PAGES[req.url ?? ""];
+  const control = CONTROL_PAGES.get(req.url ?? "");
   if (control) {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(control.html);
@@ -257,7 +257,7 @@ try {
   if (embedded.server.child.pid) setPriority(embedded.server.child.pid, 19);
   const lighthouse = await runLighthouse(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   // The machine's own floor, in the same browser set-up: pages with nothing of ours.
-  const controls = await runLighthouse(stand, Object.keys(CONTROL_PAGES), LIGHTHOUSE_RUNS);
+  const controls = await runLighthouse(stand, [...CONTROL_PAGES.keys()], LIGHTHOUSE_RUNS);
   await embedded.server.stop();
   await removeDir(embedded.dataDir);
   embedded = undefined;
@@ -330,7 +330,6 @@ try {
       : `${failedRuns} execução(ões) falharam, ficaram fora das medianas e foram repetidas.`,
   );
   const cpuIndex = median([...lighthouse, ...controls].map((r) => r.benchmarkIndex));
-  const slowMachine = faultsMsPerGb > SLOW_FAULTS_MS_PER_GB;
   say();
   say(
     `Máquina: índice de CPU do Lighthouse (benchmarkIndex) ${cpuIndex.toFixed(0)}; memória nova entregue pelo sistema a ${faultsMsPerGb.toFixed(0)} ms por GB (numa máquina comum, algumas centenas; acima de ${SLOW_FAULTS_MS_PER_GB.toLocaleString("pt-BR")}, o relatório avisa).`,
@@ -344,17 +343,17 @@ try {
   say("|---|---:|---:|---:|---|");
   for (const r of controls) {
     say(
-      `| ${CONTROL_PAGES[r.path]?.label ?? r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.tbtRuns.map((t) => t.toFixed(0)).join(", ")} |`,
+      `| ${CONTROL_PAGES.get(r.path)?.label ?? r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.tbtRuns.map((t) => t.toFixed(0)).join(", ")} |`,
     );
   }
-  const scripted = controls.find((r) => r.path === "/controle-com-script");
+  const scripted = controls.find((r) => CONTROL_PAGES.get(r.path)?.scripted);
   if (scripted && scripted.tbt > 50) {
     say();
     say(
       `⚠️ Com uma só linha de script, o controle já tem TBT acima de 50 ms (${scripted.tbt.toFixed(0)} ms): nesta máquina, o piso de uma página com JavaScript fica acima da meta, e o TBT e o desempenho acima não dizem se as páginas a cumprem.`,
     );
   }
-  if (slowMachine) {
+  if (faultsMsPerGb > SLOW_FAULTS_MS_PER_GB) {
     say();
     say(
       "⚠️ Esta máquina entrega memória nova devagar. Cada execução do Lighthouse abre a página num processo novo do Chromium, cujas primeiras tarefas esperam por essa memória: o TBT e o desempenho acima medem mais a máquina do que as páginas. Compare-os com os de uma máquina comum (ADR 0028).",

@@ -412,7 +412,6 @@ function answerKept(
   cookies: CachedAnswer["cookies"],
   answered: CachedAnswer["answered"],
 ) {
-  const started = process.hrtime.bigint();
   const url = req.url ?? "";
   // An absolute-form address ("http://host/path") is Express's to read.
   if (req.method !== "GET" || !url.startsWith("/")) return false;
@@ -421,6 +420,7 @@ function answerKept(
   // up first: a file or a form post is turned away by one map lookup.
   const { fresh } = lookup(url, now);
   if (!fresh?.wire || !fresh.identity.etag) return false;
+  const started = process.hrtime.bigint();
   const request = pageRequest(req, url);
   if (!cacheable(request)) return false;
   const variant = fresh[encodingFor(req.headers["accept-encoding"])];
