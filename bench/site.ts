@@ -226,7 +226,8 @@ try {
   const idleRss = rssMb(embedded.server.child.pid);
   const photoBytes = await postPhotoCover(base);
   await settle(2000);
-  // Image processing (sharp) keeps memory it has used: shown apart from the figure at rest.
+  // Shown apart from the figure at rest: the upload's decoding runs in a child process (ADR
+  // 0031), and this line shows that the server kept none of it.
   const afterPhotoRss = rssMb(embedded.server.child.pid);
 
   console.error("pesos das páginas...");

@@ -72,6 +72,23 @@ export async function boot(): Promise<Env> {
 
 let viewSweep: ReturnType<typeof startViewSweep> | undefined;
 
+/**
+ * `npm run images:process` (scripts/process-images.mjs): what `boot` starts in the background
+ * for old uploads, done now, with its counts. Through the build, like the server: the database
+ * seeds the sample content, which only Vite can load (`import.meta.glob`).
+ */
+export async function processImagesNow() {
+  const config = env();
+  logger.level = config.LOG_LEVEL;
+  if (!config.DATABASE_URL) await createDataDir(config.DATA_DIR);
+  await startDatabase(config);
+  try {
+    return await processExistingImages();
+  } finally {
+    await stopDatabase();
+  }
+}
+
 export async function shutdown() {
   viewSweep?.stop();
   viewSweep = undefined;

@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import pLimit from "p-limit";
-import program from "./apart-child.mjs?raw";
+import { APART_PROGRAM } from "./apart-program.server";
 
-/** What the child (`apart-child.mjs`) does to the input before each output (ADR 0031). */
+/** What the child (`apart-program.server.ts`) does to the input before each output (ADR 0031). */
 export interface ApartJob {
   bytes: Uint8Array;
   input: { limitInputPixels: number; failOn?: "error"; animated?: boolean };
@@ -35,11 +35,15 @@ export function runApart(job: ApartJob): Promise<Uint8Array[]> {
   return oneAtATime(
     () =>
       new Promise<Uint8Array[]>((resolve, reject) => {
-        const proc = spawn(process.execPath, ["--input-type=module", "--eval", program, sharpUrl], {
-          stdio: ["ignore", "ignore", "pipe", "ipc"],
-          serialization: "advanced",
-          timeout: TIME_LIMIT_MS,
-        });
+        const proc = spawn(
+          process.execPath,
+          ["--input-type=module", "--eval", APART_PROGRAM, sharpUrl],
+          {
+            stdio: ["ignore", "ignore", "pipe", "ipc"],
+            serialization: "advanced",
+            timeout: TIME_LIMIT_MS,
+          },
+        );
         let stderr = "";
         let answer: { files?: Uint8Array[]; error?: string } | undefined;
         proc.stderr?.setEncoding("utf8").on("data", (chunk: string) => {

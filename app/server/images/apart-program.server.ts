@@ -1,6 +1,8 @@
-// The child process of `apart.server.ts` (ADR 0031): its source is run by `node --eval`, so it
-// imports nothing by a relative path. sharp comes by the URL in its first argument, the job by
-// the IPC channel; it answers with one file per output, or the error, and exits.
+// The program of the child process that `apart.server.ts` starts (ADR 0031), as text run by
+// `node --eval`: the server's build and `tsx` (npm run images:process) both carry it as it is,
+// so it imports nothing by a relative path. sharp comes by the URL in its first argument, the
+// job by the IPC channel; it answers with one file per output, or the error, and exits.
+export const APART_PROGRAM = `
 const sharpUrl = process.argv[1];
 
 // Listening before anything is awaited: a message that arrives before a listener is lost.
@@ -21,3 +23,4 @@ process.once("message", async (job) => {
     process.send({ error: String(error?.message ?? error) }, () => process.exit(1));
   }
 });
+`;
