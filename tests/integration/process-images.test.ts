@@ -37,8 +37,7 @@ beforeAll(async () => {
   server = await startServer(env);
   const editor = new Visitor(server.url);
   await signIn(editor, server.url);
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
+  const saved = await postAs(editor, server.url, "/admin/posts/new", {
     intent: "save",
     title: "Foto antiga",
     slug: "foto-antiga",
@@ -46,9 +45,7 @@ beforeAll(async () => {
     category: "CRO",
     customCategory: "",
     content: `Texto antes da foto.\n\n![Foto antiga do evento](/uploads/${OLD})\n\nTexto depois.`,
-  }))
-    form.set(key, value);
-  const saved = await postAs(editor, server.url, "/admin/posts/new", form);
+  });
   expect(saved.status).toBe(302);
   await server.stop();
   server = undefined;

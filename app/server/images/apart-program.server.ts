@@ -1,6 +1,6 @@
 // The program of the child process that `apart.server.ts` starts (ADR 0031), as text run by
-// `node --eval`: the server's build and `tsx` (npm run images:process) both carry it as it is,
-// so it imports nothing by a relative path. sharp comes by the URL in its first argument, the
+// `node --eval`: the server's build, Vitest and tsx all carry a string as it is, and it imports
+// nothing by a relative path. sharp comes by the URL in its first argument, the
 // job by the IPC channel; it answers with one file per output, or the error, and exits.
 export const APART_PROGRAM = `
 const sharpUrl = process.argv[1];
