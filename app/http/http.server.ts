@@ -37,8 +37,11 @@ import { attributionCookie, firstTouch, rememberAttribution } from "./remember-a
 export { ConfigError } from "~/server/env.server";
 export { logger };
 
-/** Reads the configuration (throws ConfigError), opens and migrates the database. */
-export async function boot(): Promise<Env> {
+/**
+ * Reads the configuration (throws ConfigError), creates DATA_DIR and keeps it to its owner,
+ * opens and migrates the database: for the server and for `npm run images:process` alike.
+ */
+async function openData() {
   const config = env();
   logger.level = config.LOG_LEVEL;
   const started = Date.now();
@@ -53,6 +56,12 @@ export async function boot(): Promise<Env> {
       { dir: config.DATA_DIR, ...modes },
       "permissões de DATA_DIR não ajustadas por inteiro",
     );
+  return { config, db };
+}
+
+/** Opens the data (`openData`), then the first admin, lead delivery and the background work. */
+export async function boot(): Promise<Env> {
+  const { config, db } = await openData();
   await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
   startLeadDelivery();
   // Page views (ADR 0019): past days' salts and marks deleted within the hour.
@@ -78,10 +87,7 @@ let viewSweep: ReturnType<typeof startViewSweep> | undefined;
  * seeds the sample content, which only Vite can load (`import.meta.glob`).
  */
 export async function processImagesNow() {
-  const config = env();
-  logger.level = config.LOG_LEVEL;
-  if (!config.DATABASE_URL) await createDataDir(config.DATA_DIR);
-  await startDatabase(config);
+  await openData();
   try {
     return await processExistingImages();
   } finally {

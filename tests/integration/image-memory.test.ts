@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "../support/admin";
 import { Visitor } from "../support/app";
 import { postPhotoCover } from "../support/camera-photo";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
@@ -20,8 +21,8 @@ beforeAll(async () => {
   dataDir = await tempDir("site-image-memory-");
   server = await startServer({
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: "editora",
-    ADMIN_PASSWORD: "senha-de-teste-2026",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: "x-forwarded-for",
   });
 }, 60_000);
