@@ -73,6 +73,8 @@ export const adminCopy = {
     coverTooLarge: (megabytes: number) => `A imagem deve ter no máximo ${megabytes} MB.`,
     coverEmpty: "O arquivo de imagem está vazio.",
     coverBadType: "Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.",
+    coverNotProcessed:
+      "Não conseguimos processar esta imagem agora. Tente de novo em instantes ou envie uma versão menor.",
     slugHint: "Gerado a partir do título.",
     tooLongSummary: "Alguns campos passaram do tamanho permitido. Confira os campos marcados.",
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,

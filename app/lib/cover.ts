@@ -20,6 +20,7 @@ export const COVER_UPLOADED = copy.coverUploaded;
 export const COVER_EMPTY = copy.coverEmpty;
 export const COVER_TOO_LARGE = copy.coverTooLarge(MAX_COVER_BYTES / (1024 * 1024));
 export const COVER_BAD_TYPE = copy.coverBadType;
+export const COVER_NOT_PROCESSED = copy.coverNotProcessed;
 export const COVER_FAILED = copy.coverError;
 
 /** The answer of `/admin/posts/cover`: the stored cover's address, or why it was refused. */

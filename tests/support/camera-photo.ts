@@ -18,13 +18,9 @@ async function cameraPhoto() {
   return sharp(small).resize(4000, 3000, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer();
 }
 
-/**
- * The post "Foto de câmera" (`/blog/foto-de-camera`), saved through the editor with such a
- * photo as its cover, as an editor would. Returns the photo's size in bytes.
- */
-export async function postPhotoCover(base: string, editor = new Visitor(base)) {
+/** The editor's form for the post "Foto de câmera", with such a photo as its cover. */
+export async function photoPostForm() {
   const photo = await cameraPhoto();
-  await signIn(editor, base);
   const form = new FormData();
   for (const [key, value] of Object.entries({
     intent: "save",
@@ -37,7 +33,17 @@ export async function postPhotoCover(base: string, editor = new Visitor(base)) {
   }))
     form.set(key, value);
   form.set("cover", new File([new Uint8Array(photo)], "camera.jpg", { type: "image/jpeg" }));
+  return { form, bytes: photo.length };
+}
+
+/**
+ * The post "Foto de câmera" (`/blog/foto-de-camera`), saved through the editor with such a
+ * photo as its cover, as an editor would. Returns the photo's size in bytes.
+ */
+export async function postPhotoCover(base: string, editor = new Visitor(base)) {
+  const { form, bytes } = await photoPostForm();
+  await signIn(editor, base);
   const saved = await postAs(editor, base, "/admin/posts/new", form);
   if (saved.status !== 302) throw new Error(`post com foto não salvo: ${saved.status}`);
-  return photo.length;
+  return bytes;
 }

@@ -19,6 +19,14 @@ export interface ApartOutput {
   format?: { id: "avif" | "webp" | "jpeg"; options: Record<string, unknown> };
 }
 
+/**
+ * The child ended without an answer: killed (out of memory, the time limit) or crashed. Unlike
+ * an error the child reports (bytes sharp cannot decode), the same image may go through later.
+ */
+export class ImageChildFailed extends Error {
+  override name = "ImageChildFailed";
+}
+
 /** Longer than any photo the pipeline accepts takes (about 10 s for 40 MP on a slow machine). */
 const TIME_LIMIT_MS = 120_000;
 /** One decode at a time per instance: each can take a few hundred MB while it runs. */
@@ -28,9 +36,13 @@ const oneAtATime = pLimit(1);
  * Runs sharp on `job` in a short-lived child process and gives one file per output (ADR 0031).
  * libvips decodes a photo into memory that glibc keeps after it is freed (about 100–160 MB for
  * a 12 MP photo); a child gives it all back when it exits, and a decoder that crashes on hostile
- * bytes takes only the child with it. Rejects on bytes sharp cannot decode.
+ * bytes takes only the child with it. Rejects on bytes sharp cannot decode, and with
+ * `ImageChildFailed` when the child ends without an answer.
  */
-export function runApart(job: ApartJob): Promise<Uint8Array[]> {
+export function runApart(
+  job: ApartJob,
+  { timeLimitMs = TIME_LIMIT_MS } = {},
+): Promise<Uint8Array[]> {
   const sharpUrl = pathToFileURL(createRequire(import.meta.url).resolve("sharp")).href;
   return oneAtATime(
     () =>
@@ -41,7 +53,7 @@ export function runApart(job: ApartJob): Promise<Uint8Array[]> {
           {
             stdio: ["ignore", "ignore", "pipe", "ipc"],
             serialization: "advanced",
-            timeout: TIME_LIMIT_MS,
+            timeout: timeLimitMs,
           },
         );
         let stderr = "";
@@ -52,15 +64,17 @@ export function runApart(job: ApartJob): Promise<Uint8Array[]> {
         proc.once("message", (message) => {
           answer = message as typeof answer;
         });
-        proc.once("error", reject);
+        proc.once("error", (error) =>
+          reject(new ImageChildFailed(`processo de imagem não iniciou: ${error.message}`)),
+        );
         proc.once("spawn", () => proc.send(job));
         proc.once("close", (code, signal) => {
           if (answer?.files) resolve(answer.files);
+          else if (answer?.error) reject(new Error(answer.error));
           else
             reject(
-              new Error(
-                answer?.error ??
-                  `processamento de imagem terminou sem resposta (${signal ?? code}): ${stderr.trim()}`,
+              new ImageChildFailed(
+                `processamento de imagem terminou sem resposta (${signal ?? code}): ${stderr.trim()}`,
               ),
             );
         });

@@ -2,10 +2,12 @@ import {
   COVER_BAD_TYPE,
   COVER_EMPTY,
   COVER_FAILED,
+  COVER_NOT_PROCESSED,
   COVER_TOO_LARGE,
   MAX_COVER_BYTES,
 } from "~/lib/cover";
 import { env } from "../env.server";
+import { ImageChildFailed } from "../images/apart.server";
 import { logger } from "../logger.server";
 import { detectImageType } from "./image-type.server";
 import { localStore, uploadsDir } from "./local.server";
@@ -61,6 +63,12 @@ export async function storeImage(bytes: Uint8Array, originalName: string): Promi
   try {
     processed = await processImage(bytes, base);
   } catch (error) {
+    // The process that decodes it died (out of memory, the time limit, a crash): the editor may
+    // try again, and the log says why.
+    if (error instanceof ImageChildFailed) {
+      logger.error({ err: error, base }, "falha ao processar a imagem");
+      return { ok: false, message: COVER_NOT_PROCESSED };
+    }
     // Bytes that start like an image but do not decode (or are far too many pixels).
     logger.warn({ err: error, base }, "imagem recusada pelo processamento");
     return { ok: false, message: COVER_BAD_TYPE };

@@ -1,0 +1,68 @@
+import { readdir, readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COVER_NOT_PROCESSED } from "~/lib/cover";
+import { ADMIN, postAs, signIn } from "../support/admin";
+import { Visitor } from "../support/app";
+import { photoPostForm } from "../support/camera-photo";
+import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+
+// ADR 0031: when the process that decodes an editor's photo dies (the system runs out of
+// memory and kills it, say), the editor gets the form back with what they typed and a reason
+// that fits: try again, or a smaller image. Not "send a JPEG", for a photo that is one.
+
+let server: RunningServer;
+let dataDir = "";
+
+beforeAll(async () => {
+  dataDir = await tempDir("site-image-child-");
+  server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: "x-forwarded-for",
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await removeDir(dataDir);
+});
+
+/** The pid of the server's image child, once it runs (the upload's encoding takes seconds). */
+async function imageChild(): Promise<number> {
+  for (;;) {
+    for (const entry of await readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        const command = await readFile(`/proc/${entry}/cmdline`, "utf8");
+        if (parent === server.child.pid && command.includes("--input-type=module")) {
+          return Number(entry);
+        }
+      } catch {
+        // A process that ended while we looked.
+      }
+    }
+    await new Promise((go) => setTimeout(go, 20));
+  }
+}
+
+describe("an editor's photo whose image process is killed", () => {
+  it("comes back as the form with its values and a message to try again", async () => {
+    const editor = new Visitor(server.url, "198.51.100.41");
+    await signIn(editor, server.url);
+    const { form } = await photoPostForm();
+    const saving = postAs(editor, server.url, "/admin/posts/new", form);
+    process.kill(await imageChild(), "SIGKILL");
+    const response = await saving;
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(COVER_NOT_PROCESSED);
+    expect(page).toContain('value="Foto de câmera"');
+    expect(page).toContain("Um post com uma foto de 4000×3000 como capa.");
+    // Nothing was saved (an unknown post's address sends to the blog), and the server goes on.
+    const post = await fetch(`${server.url}/blog/foto-de-camera`, { redirect: "manual" });
+    expect(post.status).toBe(302);
+    expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+  }, 120_000);
+});
