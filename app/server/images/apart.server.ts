@@ -64,8 +64,9 @@ export function runApart(
         proc.once("message", (message) => {
           answer = message as typeof answer;
         });
+        // Node could not start it, or the job could not reach it (it died first).
         proc.once("error", (error) =>
-          reject(new ImageChildFailed(`processo de imagem não iniciou: ${error.message}`)),
+          reject(new ImageChildFailed(`processo de imagem falhou: ${error.message}`)),
         );
         proc.once("spawn", () => proc.send(job));
         proc.once("close", (code, signal) => {
