@@ -35,9 +35,18 @@ async function residentMb() {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
 }
 
-/** The pid of the server's image child, once it runs (the upload's encoding takes seconds). */
-async function imageChild(): Promise<number> {
-  for (;;) {
+/**
+ * The pid of the server's image child, once it runs (the upload's encoding takes seconds);
+ * undefined if the server answers `request` before one is seen.
+ */
+async function imageChild(request: Promise<unknown>): Promise<number | undefined> {
+  let answered = false;
+  const done = () => {
+    answered = true;
+  };
+  // Both ways, so a failed request is left to the test's own await, not reported twice here.
+  request.then(done, done);
+  while (!answered) {
     for (const entry of await readdir("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
@@ -53,6 +62,7 @@ async function imageChild(): Promise<number> {
     }
     await new Promise((go) => setTimeout(go, 20));
   }
+  return undefined;
 }
 
 describe("an editor's 12 MP photo", () => {
@@ -82,7 +92,9 @@ describe("an editor's photo whose image process is killed", () => {
     form.set("title", "Outra foto de câmera");
     form.set("slug", "outra-foto-de-camera");
     const saving = postAs(editor, server.url, "/admin/posts/new", form);
-    process.kill(await imageChild(), "SIGKILL");
+    const child = await imageChild(saving);
+    expect(child).toBeDefined();
+    process.kill(child as number, "SIGKILL");
     const response = await saving;
     expect(response.status).toBe(400);
     const page = await response.text();
