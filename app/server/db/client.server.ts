@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PGlite's PostgreSQL is 9 MB of WebAssembly, which V8 compiles again, optimised, on background
  * threads as its functions get hot; each thread's compiler memory stays in a malloc arena of its
- * own afterwards. On one thread the server at rest went from 282–332 to 227–259 MB (ADR 0024)
+ * own afterwards. On one thread the server at rest went from 282–332 to 223–259 MB (ADR 0024)
  * and served as many pages per second. Set before the first compile, which reads it.
  */
 function compileWasmOnOneThread() {
