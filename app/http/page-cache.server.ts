@@ -22,7 +22,10 @@ import { logger } from "~/server/logger.server";
  * from here costs a copy, not a render and its database queries). Only for visitors whose
  * cookies cannot change the page: anyone with a session, a flash message or a lead of their
  * own gets a fresh render. Any admin change (a post saved, imported, deleted) empties it
- * (`forgetCachedPages`); the minute bounds what another instance of the site may serve late.
+ * (`forgetCachedPages`). Past its minute a page is still answered, for as long as its own
+ * `stale-while-revalidate` allows (ten minutes when it sets no Cache-Control), while one render
+ * in the background replaces it (ADR 0032): the visitor after a quiet spell does not wait for
+ * a render, and another instance of the site shows an edit to at most one visitor late.
  *
  * A page rendered here is the same bytes for every visitor (ADR 0023): its inline scripts and
  * styles carry no nonce (the CSP lists their hashes, computed once) and its forms no stamp (a
@@ -32,6 +35,8 @@ import { logger } from "~/server/logger.server";
  */
 
 const TTL_MS = 60_000;
+/** How long past its lifetime a page with no Cache-Control of its own is answered (ADR 0032). */
+const STALE_MS = 600_000;
 const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 512 * 1024;
 /** All pages together (ADR 0024): 200 distinct addresses of big pages must not hold 100 MB. */
@@ -57,6 +62,8 @@ type Page = {
   storedAt: number;
   /** How long it is kept: the minute, or less when the page's own max-age says so. */
   ttl: number;
+  /** How long past `ttl` it is answered while a render replaces it (ADR 0032). */
+  staleFor: number;
   /**
    * The headers the whole server sent with it the first time (security headers, CSP, caching),
    * as name/value pairs, without those of one encoding or one visitor (ETag, length, cookies):
@@ -72,6 +79,17 @@ type Page = {
 export function pageLifetime(cacheControl: string | null) {
   const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? "")?.[1];
   return maxAge === undefined ? TTL_MS : Math.min(TTL_MS, Number(maxAge) * 1000);
+}
+
+/**
+ * How long past its lifetime a page may be answered while it renders again: its own
+ * `stale-while-revalidate` (a blog page cuts it to end by the next post's date, ADR 0015), none
+ * when it says how long to keep it without that, ten minutes when it says nothing.
+ */
+export function pageStaleWindow(cacheControl: string | null) {
+  if (cacheControl === null) return STALE_MS;
+  const seconds = /(?:^|,)\s*stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1];
+  return seconds === undefined ? 0 : Math.min(STALE_MS, Number(seconds) * 1000);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -160,11 +178,15 @@ const pages = new BoundedCache<Page>({
 export const cachedPages = () => pages.size;
 /** Renders under way, so visitors asking at once for an expired page wait for one render. */
 const rendering = new Map<string, Promise<Rendered>>();
+/** Counts `forgetCachedPages`: a render begun before the last one is not kept. */
+let generation = 0;
 /** Headers that describe the body as React Router sent it; we set our own. */
 const OWN_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "content-encoding"]);
 
 export function forgetCachedPages() {
   pages.clear();
+  rendering.clear();
+  generation++;
 }
 
 function cacheable(req: PageRequest) {
@@ -183,11 +205,16 @@ function cacheable(req: PageRequest) {
   return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
 }
 
-/** The page kept for `key`, fresh or not (a stale one may lend its compressions). */
-function lookup(key: string, now: number) {
+/**
+ * The page kept for `key`: fresh, or stale (it may lend its compressions) and, within its
+ * stale window, still `servable` while a render replaces it.
+ */
+function lookup(key: string, now: number): { fresh?: Page; stale?: Page; servable?: boolean } {
   const page = pages.get(key);
   if (!page) return {};
-  return now - page.storedAt >= page.ttl ? { stale: page } : { fresh: page };
+  const age = now - page.storedAt;
+  if (age < page.ttl) return { fresh: page };
+  return { stale: page, servable: age < page.ttl + page.staleFor };
 }
 
 function fetchRequest(req: ExpressRequest, signal?: AbortSignal) {
@@ -233,13 +260,14 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     const hashes = inlineHashes(rendered, marker);
     const html = rendered.replaceAll(` nonce="${marker}"`, "");
     const body = Buffer.from(html);
-    const ttl = pageLifetime(response.headers.get("Cache-Control"));
+    const cacheControl = response.headers.get("Cache-Control");
+    const ttl = pageLifetime(cacheControl);
     const storable =
       ttl > 0 &&
       response.status === 200 &&
       !response.headers.has("Set-Cookie") &&
       (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-      !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") &&
+      !/private|no-store/.test(cacheControl ?? "") &&
       body.length <= MAX_PAGE_BYTES;
     const identity: Variant = { body, etag: "" };
     const page: Page = {
@@ -250,33 +278,59 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
       ...(storable ? await variants(body, before) : { identity, br: identity, gzip: identity }),
       storedAt: startedAt,
       ttl,
+      staleFor: pageStaleWindow(cacheControl),
     };
     return { page, storable };
+  }
+
+  /**
+   * One render of `key` at a time. It replaces the kept page if it may be kept and nothing
+   * emptied the cache since it began; otherwise (a 404, a 503, a cookie) the kept page goes, so
+   * the next visitor sees what the site now answers rather than an old page.
+   */
+  function renderOnce(key: string, req: ExpressRequest, res: ExpressResponse, before?: Page) {
+    const began = generation;
+    const mine = renderPage(req, res, before).then((rendered) => {
+      if (began !== generation) return rendered;
+      if (rendered.storable) pages.set(key, rendered.page);
+      else pages.delete(key);
+      return rendered;
+    });
+    rendering.set(key, mine);
+    const done = () => {
+      if (rendering.get(key) === mine) rendering.delete(key);
+    };
+    mine.then(done, done);
+    return mine;
   }
 
   return async (req, res, next) => {
     if (!cacheable(req)) return next();
     try {
       const key = req.originalUrl;
-      const { fresh, stale } = lookup(key, Date.now());
-      let page = fresh;
-      if (!page) {
-        const shared = rendering.get(key);
-        if (shared) {
-          const rendered = await shared;
-          // Not for everyone (a 404, a cookie set): this visitor gets a render of their own.
-          page = rendered.storable
-            ? rendered.page
-            : (await renderPage(req, res, undefined, abortedOnClose(res))).page;
-        } else {
-          const mine = renderPage(req, res, stale);
-          rendering.set(key, mine);
-          const rendered = await mine.finally(() => rendering.delete(key));
-          if (rendered.storable) pages.set(key, rendered.page);
-          page = rendered.page;
+      const { fresh, stale, servable } = lookup(key, Date.now());
+      if (fresh) return send(req, res, fresh);
+      if (stale && servable) {
+        // Answered first; the render that replaces it runs after, one for all who ask.
+        send(req, res, stale);
+        if (!rendering.has(key)) {
+          renderOnce(key, req, res, stale).catch((error) => {
+            if (pages.get(key) === stale) pages.delete(key);
+            logger.warn({ err: error, path: req.path }, "página do cache não renovada");
+          });
         }
+        return;
       }
-      send(req, res, page);
+      const shared = rendering.get(key);
+      if (shared) {
+        const rendered = await shared;
+        // Not for everyone (a 404, a cookie set): this visitor gets a render of their own.
+        const page = rendered.storable
+          ? rendered.page
+          : (await renderPage(req, res, undefined, abortedOnClose(res))).page;
+        return send(req, res, page);
+      }
+      send(req, res, (await renderOnce(key, req, res, stale)).page);
     } catch (error) {
       next(error);
     }
