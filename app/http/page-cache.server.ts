@@ -25,7 +25,7 @@ import { logger } from "~/server/logger.server";
  * (`forgetCachedPages`). Past its minute a page is still answered, for as long as its own
  * `stale-while-revalidate` allows (ten minutes when it sets no Cache-Control), while one render
  * in the background replaces it (ADR 0032): the visitor after a quiet spell does not wait for
- * a render, and another instance of the site shows an edit to at most one visitor late.
+ * a render, and another instance of the site shows an edit from its next render on.
  *
  * A page rendered here is the same bytes for every visitor (ADR 0023): its inline scripts and
  * styles carry no nonce (the CSP lists their hashes, computed once) and its forms no stamp (a
@@ -176,7 +176,7 @@ const pages = new BoundedCache<Page>({
 });
 /** What the cache holds now (pages, bytes), for tests and measures. */
 export const cachedPages = () => pages.size;
-/** Renders under way, so visitors asking at once for an expired page wait for one render. */
+/** Renders under way, one per page: visitors who ask meanwhile wait for it, or get the stale page. */
 const rendering = new Map<string, Promise<Rendered>>();
 /** Counts `forgetCachedPages`: a render begun before the last one is not kept. */
 let generation = 0;
