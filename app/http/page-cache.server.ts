@@ -77,8 +77,7 @@ type Page = {
  * until the next scheduled post is due, ADR 0015), and never more than the minute.
  */
 export function pageLifetime(cacheControl: string | null) {
-  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? "")?.[1];
-  return maxAge === undefined ? TTL_MS : Math.min(TTL_MS, Number(maxAge) * 1000);
+  return Math.min(TTL_MS, directiveMs(cacheControl, "max-age") ?? TTL_MS);
 }
 
 /**
@@ -88,8 +87,13 @@ export function pageLifetime(cacheControl: string | null) {
  */
 export function pageStaleWindow(cacheControl: string | null) {
   if (cacheControl === null) return STALE_MS;
-  const seconds = /(?:^|,)\s*stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1];
-  return seconds === undefined ? 0 : Math.min(STALE_MS, Number(seconds) * 1000);
+  return Math.min(STALE_MS, directiveMs(cacheControl, "stale-while-revalidate") ?? 0);
+}
+
+/** A Cache-Control directive's seconds, in milliseconds; undefined when it is not there. */
+function directiveMs(cacheControl: string | null, name: "max-age" | "stale-while-revalidate") {
+  const seconds = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl ?? "")?.[1];
+  return seconds === undefined ? undefined : Number(seconds) * 1000;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -285,17 +289,23 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
 
   /**
    * One render of `key` at a time. It replaces the kept page if it may be kept and nothing
-   * emptied the cache since it began; otherwise (a 404, a 503, a cookie) the kept page goes, so
-   * the next visitor sees what the site now answers rather than an old page.
+   * emptied the cache since it began; otherwise (a 404, a 503, a cookie, a failure) the kept
+   * page goes, so the next visitor sees what the site now answers rather than an old page.
    */
   function renderOnce(key: string, req: ExpressRequest, res: ExpressResponse, before?: Page) {
     const began = generation;
-    const mine = renderPage(req, res, before).then((rendered) => {
-      if (began !== generation) return rendered;
-      if (rendered.storable) pages.set(key, rendered.page);
-      else pages.delete(key);
-      return rendered;
-    });
+    const mine = renderPage(req, res, before).then(
+      (rendered) => {
+        if (began !== generation) return rendered;
+        if (rendered.storable) pages.set(key, rendered.page);
+        else pages.delete(key);
+        return rendered;
+      },
+      (error) => {
+        if (began === generation) pages.delete(key);
+        throw error;
+      },
+    );
     rendering.set(key, mine);
     const done = () => {
       if (rendering.get(key) === mine) rendering.delete(key);
@@ -314,10 +324,9 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
         // Answered first; the render that replaces it runs after, one for all who ask.
         send(req, res, stale);
         if (!rendering.has(key)) {
-          renderOnce(key, req, res, stale).catch((error) => {
-            if (pages.get(key) === stale) pages.delete(key);
-            logger.warn({ err: error, path: req.path }, "página do cache não renovada");
-          });
+          renderOnce(key, req, res, stale).catch((error) =>
+            logger.warn({ err: error, path: req.path }, "página do cache não renovada"),
+          );
         }
         return;
       }

@@ -9,7 +9,7 @@ import { listenWithPageCache } from "../support/page-cache-app";
 let clock = 0;
 let renders = 0;
 /** What the next renders answer, in order; the last one repeats. */
-let answers: { status?: number; cacheControl?: string }[] = [];
+let answers: { status?: number; cacheControl?: string; fails?: boolean }[] = [];
 /** While set, a render waits for it before answering. */
 let hold: Promise<void> | undefined;
 let url = "";
@@ -19,8 +19,9 @@ beforeAll(async () => {
   ({ url, close } = await listenWithPageCache(async () => {
     renders++;
     const n = renders;
-    const { status = 200, cacheControl } = answers[Math.min(n, answers.length) - 1] ?? {};
+    const { status = 200, cacheControl, fails } = answers[Math.min(n, answers.length) - 1] ?? {};
     if (hold) await hold;
+    if (fails) throw new Error("banco de dados indisponível");
     return new Response(`<!doctype html><p>versão ${n}</p>`, {
       status,
       headers: {
@@ -99,6 +100,15 @@ describe("a kept page past its minute", () => {
     clock += 61_000;
     expect((await page()).text).toContain("versão 1");
     await vi.waitFor(async () => expect((await page()).status).toBe(404));
+  });
+
+  it("goes when the render behind fails, so the next visitor gets what the site answers now", async () => {
+    answers = [{}, { fails: true }];
+    expect((await page()).text).toContain("versão 1");
+    clock += 61_000;
+    expect((await page()).text).toContain("versão 1");
+    // The site's error answer (the app's own page; Express's here), not the old page.
+    await vi.waitFor(async () => expect((await page()).status).toBe(500));
   });
 });
 
