@@ -184,7 +184,8 @@ function addressOf(page: { path: string; status: number }) {
   const query = new URLSearchParams({
     utm_source: pick(["linkedin", "google", "newsletter"]),
     utm_campaign: `campanha-${n % 500}`,
-    ref: String(n),
+    // Unique, and kept (a gclid would not be, ADR 0033): it fills the cache's query part.
+    utm_content: String(n),
   });
   return {
     path: `${page.path}${page.path.includes("?") ? "&" : "?"}${query}`,

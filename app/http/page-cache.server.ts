@@ -41,6 +41,16 @@ const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 512 * 1024;
 /** All pages together (ADR 0024): 200 distinct addresses of big pages must not hold 100 MB. */
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+/** Addresses with a query, apart (ADR 0033): however many are asked, they push out none of the above. */
+const MAX_QUERY_PAGES = 50;
+const MAX_QUERY_BYTES = 4 * 1024 * 1024;
+/**
+ * The query parameters a kept page may carry (ADR 0033): a listing's page and category, the
+ * material of /downloads, a form's thanks, and a campaign's utm_*, which many visitors share.
+ * Any other (an ad click's own gclid or fbclid, a search, a made-up one) makes an address one
+ * visitor asks for: keeping it would cost brotli at its best (about 100 ms here) for nobody.
+ */
+const KEPT_PARAMS = new Set(["pagina", "categoria", "material", "enviado"]);
 /**
  * Cookies that do not change what a page shows: first-touch attribution, the cookie choice,
  * which only the page's inline script reads (ADR 0020), and the form stamp (ADR 0023).
@@ -172,14 +182,26 @@ async function variants(
   };
 }
 
+const sizeOf = (page: Page) =>
+  page.identity.body.length + page.br.body.length + page.gzip.body.length;
 // Memory bound (ADR 0024): by pages and by their bytes, least recently used out first.
-const pages = new BoundedCache<Page>({
+const pathPages = new BoundedCache<Page>({
   maxEntries: MAX_PAGES,
   maxBytes: MAX_CACHE_BYTES,
-  sizeOf: (page) => page.identity.body.length + page.br.body.length + page.gzip.body.length,
+  sizeOf,
 });
+const queryPages = new BoundedCache<Page>({
+  maxEntries: MAX_QUERY_PAGES,
+  maxBytes: MAX_QUERY_BYTES,
+  sizeOf,
+});
+/** Where the page of an address is kept: with a query, apart (ADR 0033). */
+const storeOf = (key: string) => (key.includes("?") ? queryPages : pathPages);
 /** What the cache holds now (pages, bytes), for tests and measures. */
-export const cachedPages = () => pages.size;
+export function cachedPages() {
+  const [paths, queries] = [pathPages.size, queryPages.size];
+  return { entries: paths.entries + queries.entries, bytes: paths.bytes + queries.bytes };
+}
 /** Renders under way, one per page: visitors who ask meanwhile wait for it, or get the stale page. */
 const rendering = new Map<string, Promise<Rendered>>();
 /** Counts `forgetCachedPages`: a render begun before the last one is not kept. */
@@ -188,7 +210,8 @@ let generation = 0;
 const OWN_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "content-encoding"]);
 
 export function forgetCachedPages() {
-  pages.clear();
+  pathPages.clear();
+  queryPages.clear();
   rendering.clear();
   generation++;
 }
@@ -209,12 +232,22 @@ function cacheable(req: PageRequest) {
   return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
 }
 
+/** Whether the page of an address may be kept: no query, or only parameters many visitors share. */
+function keptAddress(url: string) {
+  const query = url.indexOf("?");
+  if (query === -1) return true;
+  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
+    if (!KEPT_PARAMS.has(name) && !name.startsWith("utm_")) return false;
+  }
+  return true;
+}
+
 /**
  * The page kept for `key`: fresh, or stale (it may lend its compressions) and, within its
  * stale window, still `servable` while a render replaces it.
  */
 function lookup(key: string, now: number): { fresh?: Page; stale?: Page; servable?: boolean } {
-  const page = pages.get(key);
+  const page = storeOf(key).get(key);
   if (!page) return {};
   const age = now - page.storedAt;
   if (age < page.ttl) return { fresh: page };
@@ -297,12 +330,12 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     const mine = renderPage(req, res, before).then(
       (rendered) => {
         if (began !== generation) return rendered;
-        if (rendered.storable) pages.set(key, rendered.page);
-        else pages.delete(key);
+        if (rendered.storable) storeOf(key).set(key, rendered.page);
+        else storeOf(key).delete(key);
         return rendered;
       },
       (error) => {
-        if (began === generation) pages.delete(key);
+        if (began === generation) storeOf(key).delete(key);
         throw error;
       },
     );
@@ -315,7 +348,8 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
   }
 
   return async (req, res, next) => {
-    if (!cacheable(req)) return next();
+    // One visitor's address (an ad click, a search) is rendered for them, as for a session.
+    if (!cacheable(req) || !keptAddress(req.originalUrl)) return next();
     try {
       const key = req.originalUrl;
       const { fresh, stale, servable } = lookup(key, Date.now());

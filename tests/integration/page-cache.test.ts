@@ -186,6 +186,28 @@ describe("page cache", () => {
     expect(String(returning.headers["set-cookie"])).not.toContain("origem=");
   });
 
+  it("keeps a campaign's address, and renders an ad click's own address for its visitor (ADR 0033)", async () => {
+    const tagsOf = async (path: string) => {
+      const tags = [];
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await get(path, { "accept-encoding": "br" });
+        expect(page.status).toBe(200);
+        // The newsletter form sends the page's whole address back, click id and all.
+        const form = decode(page.headers["content-encoding"] ?? "", page.body).toString();
+        expect(form).toContain(`name="source" value="${path.replaceAll("&", "&amp;")}"`);
+        tags.push(page.headers.etag);
+      }
+      return tags;
+    };
+    const campaign = await tagsOf("/cases?utm_source=linkedin&utm_campaign=cases-2026");
+    expect(campaign[0]).toMatch(/^"[\w-]+\.br"$/);
+    expect(campaign[1]).toBe(campaign[0]);
+    for (const click of ["/cases?gclid=Cj0KCQiA5rGuBhCn", "/cases?utm_source=meta&fbclid=IwAR2"]) {
+      // Not kept: no tag of a kept page, on either visit.
+      expect(await tagsOf(click)).toEqual([undefined, undefined]);
+    }
+  });
+
   it("answers 304 when the visitor already has the page", async () => {
     const accept = { "accept-encoding": "gzip, deflate, br" };
     const etag = (await get("/cases", accept)).headers.etag;

@@ -7,19 +7,26 @@ import { answerFromPageCache, type CachedAnswer, pageCache } from "~/http/page-c
 /**
  * The page cache in front of `render` on a loopback port, as server.js mounts it (the fast
  * path before Express; by default with no cookies of its own), for tests that need no router
- * and no database.
+ * and no database. What the cache passes on (an address it does not keep) is rendered after
+ * it, as React Router's handler does in the app.
  */
 export async function listenWithPageCache(
   render: (request: Request) => Promise<Response>,
   answer: CachedAnswer = { cookies: () => [], answered: () => {} },
 ) {
-  const app = express().use(
-    pageCache({
-      render: (request) => render(request),
-      context: () => ({ cspNonce: "" }) as unknown as AppLoadContext,
-      policy: () => "default-src 'self'",
-    }),
-  );
+  const app = express()
+    .use(
+      pageCache({
+        render: (request) => render(request),
+        context: () => ({ cspNonce: "" }) as unknown as AppLoadContext,
+        policy: () => "default-src 'self'",
+      }),
+    )
+    .use(async (req, res) => {
+      const response = await render(new Request(`http://127.0.0.1${req.originalUrl}`));
+      res.status(response.status).set(Object.fromEntries(response.headers));
+      res.send(await response.text());
+    });
   const fast = answerFromPageCache(answer);
   const server = createServer((req, res) => fast(req, res, () => app(req, res)));
   server.listen(0, "127.0.0.1");

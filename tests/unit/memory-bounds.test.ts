@@ -65,7 +65,8 @@ describe("page cache", () => {
   beforeAll(async () => {
     ({ url, close } = await listenWithPageCache(async (request) => {
       renders++;
-      return new Response(`<!doctype html><p>${new URL(request.url).search}</p>${filler}`, {
+      const { pathname, search } = new URL(request.url);
+      return new Response(`<!doctype html><p>${pathname}${search}</p>${filler}`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
     }));
@@ -76,17 +77,24 @@ describe("page cache", () => {
   const read = async (path: string) => (await fetch(`${url}${path}`)).text();
 
   it("holds at most 16 MB of pages however many addresses are asked for", async () => {
-    for (let n = 0; n < 60; n++) await read(`/?ref=${n}`);
+    for (let n = 0; n < 60; n++) await read(`/pagina-${n}`);
     // The first address was let go: asked again, it is rendered again; a recent one is not.
     const before = renders;
-    expect(await read("/?ref=0")).toContain("<p>?ref=0</p>");
+    expect(await read("/pagina-0")).toContain("<p>/pagina-0</p>");
     expect(renders).toBe(before + 1);
-    await read("/?ref=59");
+    await read("/pagina-59");
     expect(renders).toBe(before + 1);
     const { entries, bytes } = cachedPages();
     expect(bytes).toBeLessThanOrEqual(16 * MB);
     expect(entries).toBeLessThan(60);
   }, 60_000); // 60 pages, each compressed with brotli and gzip at their best
+
+  it("holds at most 4 MB more of addresses with a query", async () => {
+    for (let n = 0; n < 20; n++) await read(`/?utm_content=${n}`);
+    const { entries, bytes } = cachedPages();
+    expect(bytes).toBeLessThanOrEqual(4 * MB);
+    expect(entries).toBeLessThan(20);
+  }, 60_000);
 });
 
 describe("rendered posts", () => {
