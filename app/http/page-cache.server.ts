@@ -25,7 +25,9 @@ import { logger } from "~/server/logger.server";
  * (`forgetCachedPages`). Past its minute a page is still answered, for as long as its own
  * `stale-while-revalidate` allows (ten minutes when it sets no Cache-Control), while one render
  * in the background replaces it (ADR 0032): the visitor after a quiet spell does not wait for
- * a render, and another instance of the site shows an edit from its next render on.
+ * a render, and another instance of the site shows an edit from its next render on. Only
+ * addresses many visitors share are kept, those with a query apart (ADR 0033): an ad click's
+ * own address is rendered for its visitor and pushes no page out.
  *
  * A page rendered here is the same bytes for every visitor (ADR 0023): its inline scripts and
  * styles carry no nonce (the CSP lists their hashes, computed once) and its forms no stamp (a
@@ -100,9 +102,14 @@ export function pageStaleWindow(cacheControl: string | null) {
   return Math.min(STALE_MS, directiveMs(cacheControl, "stale-while-revalidate") ?? 0);
 }
 
+const DIRECTIVES = {
+  "max-age": /(?:^|,)\s*max-age=(\d+)/,
+  "stale-while-revalidate": /(?:^|,)\s*stale-while-revalidate=(\d+)/,
+};
+
 /** A Cache-Control directive's seconds, in milliseconds; undefined when it is not there. */
-function directiveMs(cacheControl: string | null, name: "max-age" | "stale-while-revalidate") {
-  const seconds = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl ?? "")?.[1];
+function directiveMs(cacheControl: string | null, name: keyof typeof DIRECTIVES) {
+  const seconds = DIRECTIVES[name].exec(cacheControl ?? "")?.[1];
   return seconds === undefined ? undefined : Number(seconds) * 1000;
 }
 
