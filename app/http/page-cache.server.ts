@@ -223,8 +223,14 @@ export function forgetCachedPages() {
   generation++;
 }
 
+/**
+ * A HEAD is answered from the kept page as its GET is (Node sends no body with it): a monitor's
+ * HEAD each minute, or a stream of them, costs no render.
+ */
+const READS = new Set(["GET", "HEAD"]);
+
 function cacheable(req: PageRequest) {
-  if (req.method !== "GET") return false;
+  if (!READS.has(req.method)) return false;
   // Admin and booking pages are for one person; covers and social cards (bytes, not HTML)
   // have their own cache headers and caches.
   if (
@@ -518,7 +524,7 @@ function answerKept(
 ) {
   const url = req.url ?? "";
   // An absolute-form address ("http://host/path") is Express's to read.
-  if (req.method !== "GET" || !url.startsWith("/")) return false;
+  if (!READS.has(req.method ?? "") || !url.startsWith("/")) return false;
   const now = Date.now();
   // The key is the address as asked, as Express's `req.originalUrl` is in `pageCache`. Looked
   // up first: a file or a form post is turned away by one map lookup.

@@ -23,11 +23,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** A GET over node:http, as a browser sends it: fetch() would add `Cache-Control: no-cache` and decode the body. */
-function get(path: string, headers: Record<string, string> = {}) {
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
       http
-        .get(`${app.url}${path}`, { headers }, (response) => {
+        .request(`${app.url}${path}`, { headers, method }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () =>
@@ -38,7 +38,8 @@ function get(path: string, headers: Record<string, string> = {}) {
             }),
           );
         })
-        .on("error", reject);
+        .on("error", reject)
+        .end();
     },
   );
 }
@@ -206,6 +207,21 @@ describe("page cache", () => {
       // Not kept: no tag of a kept page, on either visit.
       expect(await tagsOf(click)).toEqual([undefined, undefined]);
     }
+  });
+
+  it("answers a HEAD from the kept page: its GET's headers, no body, no render", async () => {
+    const accept = { "accept-encoding": "br" };
+    const page = await get("/materiais", accept);
+    const head = await get("/materiais", accept, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    // The kept page's own tag, so not a render of its own, and the length of its GET's body.
+    expect(head.headers.etag).toMatch(/^"[\w-]+\.br"$/);
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(Number(head.headers["content-length"])).toBe(page.body.length);
+    const { date: _d1, age: _a1, "set-cookie": _c1, ...headers1 } = page.headers;
+    const { date: _d2, age: _a2, "set-cookie": _c2, ...headers2 } = head.headers;
+    expect(headers2).toEqual(headers1);
   });
 
   it("answers 304 when the visitor already has the page", async () => {
