@@ -36,3 +36,19 @@ export async function listenWithPageCache(
     close: () => server.close(),
   };
 }
+
+/**
+ * The page cache in front of a render that answers each address with a page that names it,
+ * and notes the addresses it rendered, in order (`rendered`, emptied by the caller).
+ */
+export async function listenWithEchoPages(headers: Record<string, string> = {}) {
+  const rendered: string[] = [];
+  const server = await listenWithPageCache(async (request) => {
+    const { pathname, search } = new URL(request.url);
+    rendered.push(pathname + search);
+    return new Response(`<!doctype html><p>${pathname}${search}</p>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8", ...headers },
+    });
+  });
+  return { ...server, rendered };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetCachedPages } from "~/http/page-cache.server";
-import { listenWithPageCache } from "../support/page-cache-app";
+import { listenWithEchoPages } from "../support/page-cache-app";
 
 // Which addresses the page cache keeps (ADR 0033). An ad click's gclid or a search is asked
 // once: keeping it costs brotli at its best for nobody and pushes out pages others ask for.
@@ -13,18 +13,12 @@ let close = () => {};
 let rendered: string[] = [];
 
 beforeAll(async () => {
-  ({ url, close } = await listenWithPageCache(async (request) => {
-    const { pathname, search } = new URL(request.url);
-    rendered.push(pathname + search);
-    return new Response(`<!doctype html><p>${pathname}${search}</p>`, {
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
-  }));
+  ({ url, close, rendered } = await listenWithEchoPages());
 });
 afterAll(() => close());
 beforeEach(() => {
   forgetCachedPages();
-  rendered = [];
+  rendered.length = 0;
 });
 
 /** Asks for `path` twice; says how many times it was rendered. */
@@ -69,7 +63,7 @@ describe("addresses with a query", () => {
       const response = await fetch(`${url}/?utm_source=anuncio&utm_content=${n}`);
       await response.arrayBuffer();
     }
-    rendered = [];
+    rendered.length = 0;
     for (const path of own) await fetch(`${url}${path}`).then((response) => response.text());
     expect(rendered).toEqual([]);
   }, 60_000); // 254 pages compressed with brotli and gzip at their best
