@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A GET over node:http, as a browser sends it: fetch() would add `Cache-Control: no-cache` and decode the body. */
+/** A GET (or `method`) over node:http, as a browser sends it: fetch() would add `Cache-Control: no-cache` and decode the body. */
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
