@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { publicChunk } from "./scripts/lib/public-chunk.ts";
+import { reactDomSentinels } from "./scripts/lib/react-dom-sentinels.ts";
 
 const shared = publicChunk();
 
@@ -12,5 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // Public pages load their shared code as one file (ADR 0027).
       { rolldownOptions: { output: { codeSplitting: { groups: [shared.group] } } } },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), shared.plugin],
+  // React DOM makes no Error as it loads (ADR 0034).
+  plugins: [tailwindcss(), reactRouter(), shared.plugin, reactDomSentinels()],
 }));
