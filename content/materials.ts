@@ -169,4 +169,11 @@ export const materialsCopy = {
       variant: "error",
     },
   },
+  /** Past the per-client limit of /baixar (a plain page: the address is a file, not a page). */
+  tooManyDownloads: {
+    title: "Muitos downloads em pouco tempo",
+    description:
+      "Você abriu muitos links de download em poucos minutos. Aguarde um pouco e tente de novo: seu link continua valendo.",
+    back: "Ver os materiais",
+  },
 } as const;

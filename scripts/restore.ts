@@ -1,7 +1,7 @@
 // `npm run restore -- ARQUIVO.tar.gz`: brings a backup back into an empty DATA_DIR, or into the
 // empty database at DATABASE_URL. See README, "Backup e restauração".
 import { parseEnv } from "../app/server/env.server";
-import { BackupError, restoreBackup } from "./lib/backup";
+import { BackupError, restoreBackup, restoredParts } from "./lib/backup";
 import { runCommand } from "./lib/cli";
 
 await runCommand(async () => {
@@ -11,7 +11,5 @@ await runCommand(async () => {
   const done = await restoreBackup(config, file);
   const where = config.DATABASE_URL ? "no banco de DATABASE_URL" : `em ${config.DATA_DIR}`;
   console.log(`Backup de ${done.createdAt} restaurado ${where}.`);
-  console.log(
-    `Restaurados: ${done.database === "embedded" ? "o banco embutido" : "o banco PostgreSQL"}, ${done.covers} imagem(ns) de capa, ${done.materials} arquivo(s) de materiais${done.sessionSecret ? " e o segredo de sessão" : ""}. Já pode iniciar o servidor.`,
-  );
+  console.log(`Restaurados: ${restoredParts(done)}. Já pode iniciar o servidor.`);
 });

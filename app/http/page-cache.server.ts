@@ -11,6 +11,7 @@ import type { AppLoadContext } from "react-router";
 import { type PageRequest, pageRequest } from "~/http/page-request.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import type { InlineHashes } from "~/http/security-headers.server";
+import { addressWithoutUtm } from "~/lib/campaign";
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { BoundedCache } from "~/server/bounded-cache.server";
 import { ATTRIBUTION_COOKIE } from "~/server/forms/attribution.server";
@@ -48,9 +49,10 @@ const MAX_QUERY_PAGES = 50;
 const MAX_QUERY_BYTES = 4 * 1024 * 1024;
 /**
  * The query parameters a kept page may carry (ADR 0033): a listing's page and category, the
- * material of /downloads, a form's thanks, and a campaign's utm_*, which many visitors share.
- * Any other (an ad click's own gclid or fbclid, a search, a made-up one) makes an address one
- * visitor asks for: keeping it would cost brotli at its best (about 100 ms here) for nobody.
+ * material of /downloads, a form's thanks, and a campaign's utm_*, which change nothing on the
+ * page and are left out of its key (one page for all utm values, `addressWithoutUtm`). Any
+ * other (an ad click's own gclid or fbclid, a search, a made-up one) makes an address one
+ * visitor asks for: keeping it would cost brotli at its best for nobody.
  */
 const KEPT_PARAMS = new Set(["pagina", "categoria", "material", "enviado"]);
 /**
@@ -364,7 +366,8 @@ export function pageCache({ render, context, policy }: PageCacheOptions): Reques
     // One visitor's address (an ad click, a search) is rendered for them, as for a session.
     if (!cacheable(req) || !keptAddress(req.originalUrl)) return next();
     try {
-      const key = req.originalUrl;
+      // A campaign's utm values share one page (its address without them).
+      const key = addressWithoutUtm(req.originalUrl);
       const { fresh, stale, servable } = lookup(key, Date.now());
       if (fresh) return send(req, res, fresh);
       if (stale && servable) {
@@ -526,9 +529,9 @@ function answerKept(
   // An absolute-form address ("http://host/path") is Express's to read.
   if (!READS.has(req.method ?? "") || !url.startsWith("/")) return false;
   const now = Date.now();
-  // The key is the address as asked, as Express's `req.originalUrl` is in `pageCache`. Looked
-  // up first: a file or a form post is turned away by one map lookup.
-  const { fresh } = lookup(url, now);
+  // The key is made as `pageCache` makes it from Express's `req.originalUrl`. Looked up first:
+  // a file or a form post is turned away by one map lookup.
+  const { fresh } = lookup(addressWithoutUtm(url), now);
   if (!fresh?.wire || !fresh.identity.etag) return false;
   const started = process.hrtime.bigint();
   const request = pageRequest(req, url);

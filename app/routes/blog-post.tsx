@@ -7,9 +7,10 @@ import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
 import { Section } from "~/components/sections/Section";
 import { authorOf } from "~/lib/authors";
 import { formatDateTime, type PublicationState, publicationState } from "~/lib/dates";
-import { pageCacheHeaders } from "~/lib/http";
+import { notFound, pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { isSlug } from "~/lib/slug";
 import { postCard } from "~/lib/social-card";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
@@ -34,6 +35,8 @@ const previewNote = (state: PublicationState, date: Date | string) =>
     : publishingCopy.previewBanner.draft;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  // No post or old address can have it: an unknown page, without asking the database.
+  if (!isSlug(params.slug)) notFound();
   let post: Awaited<ReturnType<typeof findPostBySlug>>;
   let moved: string | undefined;
   let nextDue: Date | undefined;

@@ -4,6 +4,7 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { PAGE_SIZE } from "~/lib/blog";
 import { pageCacheHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { searchValue } from "~/lib/slug";
 import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { logger } from "~/server/logger.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
@@ -16,8 +17,8 @@ const copy = pages.blog;
 /** The list's state lives in the address: ?q=, ?categoria=, ?pagina=. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const category = (url.searchParams.get("categoria") ?? "").slice(0, 60);
+  const q = searchValue(url.searchParams.get("q"), 100);
+  const category = searchValue(url.searchParams.get("categoria"), 60);
   const page = Math.min(
     Math.max(Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1, 1),
     50,

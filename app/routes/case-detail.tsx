@@ -6,6 +6,7 @@ import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bi
 import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { isSlug } from "~/lib/slug";
 import { caseCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
@@ -15,7 +16,9 @@ import type { Route } from "./+types/case-detail";
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
 export function loader({ params }: Route.LoaderArgs) {
-  const moved = caseRedirects[params.slug];
+  if (!isSlug(params.slug)) notFound();
+  // Own keys only: 'constructor' is no old address.
+  const moved = Object.hasOwn(caseRedirects, params.slug) ? caseRedirects[params.slug] : undefined;
   if (moved) throw redirect(`/cases/${moved}`, 301);
   const study = findCase(params.slug);
   if (!study) notFound();

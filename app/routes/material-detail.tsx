@@ -5,10 +5,12 @@ import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPan
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { notFound } from "~/lib/http";
 import { usableImage } from "~/lib/image-address";
 import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { isSlug } from "~/lib/slug";
 import { materialCard } from "~/lib/social-card";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
@@ -19,6 +21,7 @@ import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isSlug(params.slug)) notFound();
   const found = await findMaterial(params.slug);
   if (found.status === "error") {
     throw data(null, { status: 503 });

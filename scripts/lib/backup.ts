@@ -136,17 +136,17 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
   try {
     try {
       // Only files and folders, never outside `staging` (tar refuses `..` and absolute paths).
-      await tar.extract({
+      // Synchronous: when it fails, no write is still under way as `staging` is removed.
+      tar.extract({
         file,
         cwd: staging,
+        sync: true,
         strict: true,
         preserveOwner: false,
         filter: regularOnly,
       });
     } catch (error) {
-      throw new BackupError(
-        `${file} não é um backup legível deste site (${(error as Error).message}).`,
-      );
+      throw new BackupError(`${file} não é um backup legível deste site: ${archiveFault(error)}.`);
     }
     const manifest = await readManifest(staging, file);
     const target: Kind = config.DATABASE_URL ? "postgres" : "embedded";
@@ -158,6 +158,8 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
       );
     }
     const writesDataDir = target === "embedded" || manifest.files.length > 0;
+    /** DATA_DIR's files really copied: the summary names only these. */
+    const restored = new Set<string>();
     if (writesDataDir) await requireEmptyDir(config.DATA_DIR);
 
     if (config.DATABASE_URL) {
@@ -173,6 +175,7 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
         for (const name of manifest.files) {
           if (!DATA_FILES.includes(name) || !existsSync(path.join(staging, name))) continue;
           await cp(path.join(staging, name), path.join(config.DATA_DIR, name), { recursive: true });
+          restored.add(name);
         }
       } catch (error) {
         // The folder was empty: leave it so, ready for another attempt.
@@ -183,16 +186,46 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
       }
       await secureDataDir(config.DATA_DIR);
     }
+    const filesIn = async (name: string) =>
+      restored.has(name) ? countFiles(path.join(staging, name)) : 0;
     return {
       database: manifest.database,
-      covers: await countFiles(path.join(staging, "uploads")),
-      materials: await countFiles(path.join(staging, "materials")),
-      sessionSecret: manifest.files.includes("session-secret"),
+      covers: await filesIn("uploads"),
+      materials: await filesIn("materials"),
+      sessionSecret: restored.has("session-secret"),
       createdAt: manifest.createdAt,
     };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** What is wrong with an archive, in one line of Portuguese, with the library's own words. */
+function archiveFault(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const detail = String(message ?? error)
+    .replace(/\s+/g, " ")
+    .trim();
+  const meaning: Record<string, string> = {
+    Z_BUF_ERROR: "o arquivo está incompleto, cortado antes do fim",
+    Z_DATA_ERROR: "os dados comprimidos estão corrompidos",
+    TAR_BAD_ARCHIVE: "não é um arquivo .tar.gz",
+    TAR_ENTRY_INVALID: "não é um arquivo .tar.gz íntegro",
+  };
+  const known = code && Object.hasOwn(meaning, code) ? meaning[code] : undefined;
+  return known ? `${known} (${detail})` : detail;
+}
+
+/** The summary's list of what came back: only the parts really restored. */
+export function restoredParts(done: RestoreSummary): string {
+  const parts = [
+    done.database === "embedded" ? "o banco embutido" : "o banco PostgreSQL",
+    ...(done.covers ? [`${done.covers} imagem(ns) de capa`] : []),
+    ...(done.materials ? [`${done.materials} arquivo(s) de materiais`] : []),
+    ...(done.sessionSecret ? ["o segredo de sessão"] : []),
+  ];
+  const last = parts.pop() ?? "";
+  return parts.length ? `${parts.join(", ")} e ${last}` : last;
 }
 
 /** Files and folders only: no links, devices or other entry types, in or out. */
@@ -254,11 +287,18 @@ async function dumpPglite(dataDir: string, out: string) {
 
 async function loadPglite(dataDir: string, dump: string) {
   if (!existsSync(dump)) throw new BackupError(`O backup não traz ${PGLITE_DUMP}.`);
-  const db = await PGlite.create(path.join(dataDir, "pglite"), {
-    loadDataDir: new Blob([new Uint8Array(await readFile(dump))]),
-  });
-  await db.query("select 1");
-  await db.close();
+  try {
+    const db = await PGlite.create(path.join(dataDir, "pglite"), {
+      loadDataDir: new Blob([new Uint8Array(await readFile(dump))]),
+    });
+    await db.query("select 1");
+    await db.close();
+  } catch (error) {
+    const detail = String((error as Error)?.message ?? error)
+      .replace(/\s+/g, " ")
+      .trim();
+    throw new BackupError(`O banco embutido do backup (${PGLITE_DUMP}) não abre: ${detail}.`);
+  }
 }
 
 // --- PostgreSQL (DATABASE_URL): pg_dump and psql ---

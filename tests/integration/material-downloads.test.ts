@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { materialSlug } from "~/lib/materials";
 import { db } from "~/server/db/index.server";
-import { leads, materials } from "~/server/db/schema.server";
+import { leads, materials, rateLimits } from "~/server/db/schema.server";
 import { signDownload, verifyDownload } from "~/server/materials/links.server";
 import { staticMaterials } from "~content/materials";
-import { formToken, newVisitors, startApp } from "../support/app";
+import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
 // The lead magnet delivers (issue 17): the download form gives a signed, expiring link to the
 // file; nothing else reaches it. Production build, embedded database, sample materials seeded.
@@ -54,6 +54,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 beforeEach(async () => {
   await db().delete(leads);
+  await db().delete(rateLimits);
   await db().update(materials).set({ downloads: 0 });
 });
 
@@ -91,13 +92,62 @@ describe("the download form delivers the file", () => {
     expect(expires - sentAt).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
-  it("counts each delivered download on the material (a HEAD is not one)", async () => {
+  it("counts a download once per link (a HEAD is not one)", async () => {
     const { who, link } = await download();
     expect((await row()).downloads).toBe(0);
-    await (await who.request(link ?? "")).arrayBuffer();
-    await (await who.request(link ?? "")).arrayBuffer();
     await who.request(link ?? "", { method: "HEAD" });
+    expect((await row()).downloads).toBe(0);
+    await (await who.request(link ?? "")).arrayBuffer();
+    // Another lead's link (a later date, so another token) is another download.
+    const material = (link ?? "").split("/").at(-1)?.split(".")[0] ?? "";
+    const other = signDownload(material, Math.floor(Date.now() / 1000) + 3600);
+    await (await visitor().request(`/baixar/${other}`)).arrayBuffer();
     expect((await row()).downloads).toBe(2);
+  });
+
+  it("30 GETs of one link, from anywhere, count as one download and all deliver", async () => {
+    const { link } = await download();
+    for (let i = 0; i < 30; i++) {
+      const file = await visitor().request(link ?? "");
+      expect(file.status).toBe(200);
+      await file.arrayBuffer();
+    }
+    expect((await row()).downloads).toBe(1);
+  });
+});
+
+describe("a client opening too many download links", () => {
+  it("gets 429 with a page in Portuguese past the limit, and other clients still download", async () => {
+    const { link } = await download();
+    const busy = new Visitor(app.url, "192.0.2.77");
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const response = await busy.request(link ?? "");
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+
+    const refused = await busy.request(link ?? "");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect(refused.headers.get("cache-control")).toContain("no-store");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain('lang="pt-BR"');
+    expect(page).toContain("Muitos downloads em pouco tempo");
+    expect(page).not.toMatch(/Error|at \S+ \(/);
+
+    // Tokens that are not even links count too: the limit comes before the signature.
+    const guesser = new Visitor(app.url, "192.0.2.78");
+    for (let i = 0; i < 20; i++) await (await guesser.request(`/baixar/x${i}`)).arrayBuffer();
+    expect((await guesser.request("/baixar/x")).status).toBe(429);
+
+    const file = await visitor().request(link ?? "");
+    expect(file.status).toBe(200);
+    await file.arrayBuffer();
+    expect((await row()).downloads).toBe(1);
   });
 });
 

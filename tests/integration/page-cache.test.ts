@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { desc } from "drizzle-orm";
@@ -193,9 +193,11 @@ describe("page cache", () => {
       for (let visit = 0; visit < 2; visit++) {
         const page = await get(path, { "accept-encoding": "br" });
         expect(page.status).toBe(200);
-        // The newsletter form sends the page's whole address back, click id and all.
+        // The newsletter form sends the page's address back, click id and all, but no utm_*:
+        // the campaign is the lead's first touch, in its cookie.
         const form = decode(page.headers["content-encoding"] ?? "", page.body).toString();
-        expect(form).toContain(`name="source" value="${path.replaceAll("&", "&amp;")}"`);
+        const source = path.replace(/[?&]utm_[^&]*/g, "").replace(/^([^?]*)&/, "$1?");
+        expect(form).toContain(`name="source" value="${source.replaceAll("&", "&amp;")}"`);
         tags.push(page.headers.etag);
       }
       return tags;
@@ -207,6 +209,28 @@ describe("page cache", () => {
       // Not kept: no tag of a kept page, on either visit.
       expect(await tagsOf(click)).toEqual([undefined, undefined]);
     }
+  });
+
+  it("answers an ad address with a random utm_source from the one kept page, each with its own first touch", async () => {
+    const accept = { "accept-encoding": "br" };
+    const kept = await get("/quem-somos", accept);
+    expect(kept.headers.etag).toMatch(/^"[\w-]+\.br"$/);
+    for (let click = 0; click < 12; click++) {
+      const source = randomBytes(6).toString("hex");
+      const page = await get(`/quem-somos?utm_source=${source}&utm_campaign=abm`, accept);
+      expect(page.status).toBe(200);
+      // The kept page's own tag and bytes: no render or compression of its own.
+      expect(page.headers.etag).toBe(kept.headers.etag);
+      expect(page.body.equals(kept.body)).toBe(true);
+      const origin = String(page.headers["set-cookie"]).match(/origem=([\w-]+)/)?.[1] ?? "";
+      expect(JSON.parse(Buffer.from(origin, "base64url").toString())).toMatchObject({
+        landingPage: "/quem-somos",
+        utm_source: source,
+        utm_campaign: "abm",
+      });
+    }
+    const form = decode("br", kept.body).toString();
+    expect(form).toContain('name="source" value="/quem-somos"');
   });
 
   it("answers a HEAD from the kept page: its GET's headers, no body, no render", async () => {

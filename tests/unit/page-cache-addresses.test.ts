@@ -43,6 +43,20 @@ describe("an address the page cache keeps", () => {
   });
 });
 
+describe("a campaign's utm values", () => {
+  it("share one render: twelve random utm_source values cost the page one", async () => {
+    for (let click = 0; click < 12; click++) {
+      const source = Math.random().toString(36).slice(2);
+      const response = await fetch(`${url}/cases?utm_source=${source}&utm_medium=cpc`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const plain = await fetch(`${url}/cases`);
+    await plain.arrayBuffer();
+    expect(rendered).toHaveLength(1);
+  });
+});
+
 describe("an address one visitor asks for", () => {
   it.each([
     "/?gclid=Cj0KCQiA5rGuBhCnARIsAN11vgR",

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { withoutUtm } from "~/lib/campaign";
 import { newsletterSchema } from "~/lib/forms/schemas";
 import { newsletterRefusal } from "~/lib/forms/toasts";
 import { consents } from "~content/forms";
@@ -24,7 +25,8 @@ export function NewsletterForm() {
       label="Inscrição na newsletter"
       submitLabel="Inscrever-se"
       pendingLabel="Processando..."
-      source={`${location.pathname}${location.search}`}
+      // The page, not the campaign: that is the lead's attribution (its first touch).
+      source={`${location.pathname}${withoutUtm(location.search)}`}
       tone="dark"
       className="mt-5 space-y-4"
     >

@@ -1,5 +1,6 @@
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { firstDeliveryOf } from "~/server/materials/download-limits.server";
 import { countDownload, materialById } from "~/server/materials/library.server";
 import { linkExpiry, signDownload } from "~/server/materials/links.server";
 import type { MaterialEntry } from "~/server/materials/source.server";
@@ -30,16 +31,17 @@ const PRIVATE = {
 };
 
 /**
- * The material of a valid link: the file from storage as an attachment (or the address it
- * lives at), counted once per GET. Undefined when there is nothing to give (the page then
- * says so and offers the form again).
+ * The material of a valid link (`token`): the file from storage as an attachment (or the
+ * address it lives at), counted on the first GET that delivers it. Undefined when there is
+ * nothing to give (the page then says so and offers the form again).
  */
 export async function deliverMaterial(
   entry: MaterialEntry,
   request: Request,
+  token: string,
 ): Promise<Response | undefined> {
   const count = async (id: number) => {
-    if (request.method !== "GET") return;
+    if (request.method !== "GET" || !(await firstDeliveryOf(token))) return;
     await countDownload(id).catch((error) =>
       logger.warn({ err: error, id }, "download não contado"),
     );
@@ -77,4 +79,20 @@ export async function deliverMaterial(
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
+}
+
+/** 429 for a client past its limit of /baixar: a short page in Portuguese, kept by no cache. */
+export function tooManyDownloads(waitS: number): Response {
+  const { title, description, back } = materialsCopy.tooManyDownloads;
+  return new Response(
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${description}</p><p><a href="/materiais">${back}</a></p></main></body></html>`,
+    {
+      status: 429,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": String(waitS),
+      },
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { iconForType, type Material, materialHref, materialSlug } from "~/lib/materials";
+import { isSlug } from "~/lib/slug";
 import { staticMaterials } from "~content/materials";
 import type { MaterialRow } from "../db/schema.server";
 import { env } from "../env.server";
@@ -85,6 +86,8 @@ export type FoundMaterial =
 
 /** A material page by slug; a library material's old slug answers with its new one. */
 export async function findMaterial(slug: string): Promise<FoundMaterial> {
+  // A value no slug can have (a NUL byte) is no material, not a question for the database.
+  if (!isSlug(slug)) return { status: "ok" };
   const result = await listMaterials();
   if (result.status === "error") return result;
   const material = result.materials.find((m) => m.slug === slug);
