@@ -1,3 +1,9 @@
+/** A query parameter's name as URLSearchParams reads it (`%75tm_source` is `utm_source`). */
+function paramName(part: string): string {
+  const eq = part.indexOf("=");
+  return new URLSearchParams(eq === -1 ? part : part.slice(0, eq)).keys().next().value ?? "";
+}
+
 /**
  * An address's query string without its utm_* parameters ("?a=1&utm_source=x" → "?a=1").
  * They change nothing on a page: the campaign is the visitor's first touch, kept in a cookie
@@ -5,9 +11,9 @@
  * newsletter's `source` (the page a lead was sent from) leaves them out.
  */
 export function withoutUtm(search: string): string {
-  if (!search.includes("utm_")) return search;
+  if (!search.includes("utm_") && !search.includes("%")) return search;
   const query = search.startsWith("?") ? search.slice(1) : search;
-  const kept = query.split("&").filter((part) => !part.startsWith("utm_"));
+  const kept = query.split("&").filter((part) => !paramName(part).startsWith("utm_"));
   return kept.length ? `?${kept.join("&")}` : "";
 }
 

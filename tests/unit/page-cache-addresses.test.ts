@@ -55,6 +55,14 @@ describe("a campaign's utm values", () => {
     await plain.arrayBuffer();
     expect(rendered).toHaveLength(1);
   });
+
+  it("share it too when the name is escaped (%75tm_source is utm_source)", async () => {
+    for (let click = 0; click < 6; click++) {
+      const response = await fetch(`${url}/servicos?%75tm_source=${click}&utm%5Fmedium=${click}`);
+      await response.arrayBuffer();
+    }
+    expect(rendered).toHaveLength(1);
+  });
 });
 
 describe("an address one visitor asks for", () => {
