@@ -106,7 +106,7 @@ const postBySlug = async (slug: string) =>
   (await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.slug, slug)))[0];
 
 describe("social cards", () => {
-  it("gives every page of the sitemap an absolute og:image that is a 1200×630 PNG", async () => {
+  it("gives every page of the sitemap an absolute og:image that is a 1200×630 card under 300 kB", async () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] as string).pathname,

@@ -158,7 +158,7 @@ function layout(card: CardDrawing): Node {
 }
 
 /**
- * The card as the file it is sent as: a JPEG when it shows a photo (a PNG of one weighs more
+ * The card as the file it is sent as: a JPEG when it shows a cover (a PNG of a photo weighs more
  * than messaging apps take for a preview), else a palette PNG (flat colours and text: a
  * fraction of a full PNG's bytes, with no visible difference). Laid out and painted off the
  * event loop (`paint.server.ts`); sharp encodes in its own threads.
