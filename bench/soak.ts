@@ -236,8 +236,10 @@ async function fetchCard(url: string, visitor: Visitor) {
   const card = pick([...cards]);
   const response = await get(`${url}${card}`, visitor);
   await response.arrayBuffer();
-  count(served, "cartão");
-  if (response.status !== 200) count(errors, `GET ${card} → ${response.status}`);
+  // A 503 with Retry-After is the answer when too many cards wait to be drawn (ADR 0018).
+  const deferred = response.status === 503 && response.headers.has("retry-after");
+  count(served, deferred ? "cartão adiado" : "cartão");
+  if (response.status !== 200 && !deferred) count(errors, `GET ${card} → ${response.status}`);
 }
 
 async function visit(url: string, until: number, serverStopped: () => boolean) {

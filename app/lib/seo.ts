@@ -7,6 +7,7 @@ import {
   CARD_WIDTH,
   type CardFace,
   cardPath,
+  cardType,
   fixedPageCards,
   parseCardPath,
 } from "./social-card";
@@ -104,7 +105,7 @@ function socialImage(
   const alt = `${card.kind}: ${card.title} — ${brand.name}`;
   return [
     { property: "og:image", content: url },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: cardType(card) },
     { property: "og:image:width", content: String(CARD_WIDTH) },
     { property: "og:image:height", content: String(CARD_HEIGHT) },
     { property: "og:image:alt", content: alt },

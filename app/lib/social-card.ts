@@ -18,8 +18,8 @@ export interface CardFace {
   updatedAt?: string | null;
 }
 
-/** Bumped when the card's design changes, so every card gets a new address. */
-const DESIGN = "3";
+/** Bumped when the card's design (or its file) changes, so every card gets a new address. */
+const DESIGN = "4";
 
 /** FNV-1a, 32 bits: a short, stable key of a face (not a secret, nothing to forge). */
 function fnv1a(text: string) {
@@ -52,20 +52,41 @@ const HOME_SEGMENT = "inicio";
 const VERSION = /^[0-9a-f]{16}$/;
 const PAGE_PATH = /^(?:\/[a-z0-9][a-z0-9-]{0,150}){1,2}$/;
 
-/** The card's site-relative address: `/og/{version}/{page path}.png` (the home: `inicio`). */
+export type CardFormat = "jpg" | "png";
+
+/**
+ * A card with a cover is a JPEG (a photo in a PNG weighs more than messaging apps take for a
+ * preview); one without is a PNG. Known from the face alone, so the address and the page's
+ * `og:image:type` say it before the card is drawn.
+ */
+export const cardFormat = (face: CardFace): CardFormat => (face.cover ? "jpg" : "png");
+
+export const cardType = (face: CardFace) =>
+  cardFormat(face) === "jpg" ? "image/jpeg" : "image/png";
+
+/**
+ * The card's site-relative address: `/og/{version}/{page path}.{png|jpg}` (the home:
+ * `inicio`).
+ */
 export function cardPath(pagePath: string, face: CardFace): string {
   const page = pagePath === "/" ? `/${HOME_SEGMENT}` : pagePath;
-  return `/og/${cardVersion(face)}${page}.png`;
+  return `/og/${cardVersion(face)}${page}.${cardFormat(face)}`;
 }
 
-/** The page and version an address under /og/ names, or null for anything else. */
-export function parseCardPath(splat: string): { version: string; pagePath: string } | null {
+/** The page, version and format an address under /og/ names, or null for anything else. */
+export function parseCardPath(
+  splat: string,
+): { version: string; pagePath: string; format: CardFormat } | null {
   if (splat.length > 200) return null;
-  const match = /^([^/]+)(\/.+)\.png$/.exec(splat);
+  const match = /^([^/]+)(\/.+)\.(png|jpg)$/.exec(splat);
   if (!match) return null;
-  const [, version = "", page = ""] = match;
+  const [, version = "", page = "", format = ""] = match;
   if (!VERSION.test(version) || !PAGE_PATH.test(page)) return null;
-  return { version, pagePath: page === `/${HOME_SEGMENT}` ? "/" : page };
+  return {
+    version,
+    pagePath: page === `/${HOME_SEGMENT}` ? "/" : page,
+    format: format as CardFormat,
+  };
 }
 
 /** The cards of the pages without a parameter (the route table's, booking pages included). */

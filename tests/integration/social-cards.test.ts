@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, tables } from "~/server/db/index.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
+import { postPhotoCover } from "../support/camera-photo";
 import { png } from "../support/images";
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -48,12 +49,28 @@ function cardAddress(page: string, path: string) {
   return new URL(image as string).pathname;
 }
 
-async function fetchPng(address: string) {
+async function fetchCard(address: string, type = "image/png") {
   const response = await fetch(`${app.url}${address}`, { redirect: "manual" });
   expect(response.status, address).toBe(200);
-  expect(response.headers.get("content-type"), address).toBe("image/png");
+  expect(response.headers.get("content-type"), address).toBe(type);
   expect(response.headers.get("cache-control"), address).toContain("max-age=31536000");
   return Buffer.from(await response.arrayBuffer());
+}
+
+const fetchPng = (address: string) => fetchCard(address);
+
+/** Width and height from a baseline or progressive JPEG's SOF segment. */
+function jpegSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xc0 || marker === 0xc2) {
+      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error("JPEG sem SOF");
 }
 
 let ipCount = 0;
@@ -89,7 +106,7 @@ const postBySlug = async (slug: string) =>
   (await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.slug, slug)))[0];
 
 describe("social cards", () => {
-  it("gives every page of the sitemap an absolute og:image that is a 1200×630 PNG", async () => {
+  it("gives every page of the sitemap an absolute og:image that is a 1200×630 card under 300 kB", async () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] as string).pathname,
@@ -108,7 +125,12 @@ describe("social cards", () => {
       seen.add(address);
       expect(metaContent(page, "property", "og:image:width"), path).toBe("1200");
       expect(metaContent(page, "property", "og:image:height"), path).toBe("630");
-      expect(metaContent(page, "property", "og:image:type"), path).toBe("image/png");
+      // A card with a cover is a JPEG, and its address and type say so.
+      const jpeg = address.endsWith(".jpg");
+      expect(address, path).toMatch(/\.(png|jpg)$/);
+      expect(metaContent(page, "property", "og:image:type"), path).toBe(
+        jpeg ? "image/jpeg" : "image/png",
+      );
       expect(metaContent(page, "property", "og:image:alt"), path).toBeTruthy();
       expect(metaContent(page, "name", "twitter:card"), path).toBe("summary_large_image");
       expect(metaContent(page, "name", "twitter:image"), path).toBe(
@@ -117,17 +139,21 @@ describe("social cards", () => {
       expect(metaContent(page, "property", "og:url"), path).toBe(`${ORIGIN}${path}`);
       expect(metaContent(page, "property", "og:site_name"), path).toBe("Vetor Revenue");
       expect(metaContent(page, "property", "og:type"), path).toMatch(/^(website|article)$/);
-      expect(pngSize(await fetchPng(address)), path).toEqual({ width: 1200, height: 630 });
+      const card = await fetchCard(address, jpeg ? "image/jpeg" : "image/png");
+      expect(card.length, path).toBeLessThan(300 * 1024);
+      expect(jpeg ? jpegSize(card) : pngSize(card), path).toEqual({ width: 1200, height: 630 });
     }
   }, 240_000);
 
   it("draws a post's card apart from the home's", async () => {
     const home = await fetchPng(cardAddress(await pageOf("/"), "/"));
     const path = "/blog/lead-scoring-automatizado";
-    const post = await fetchPng(cardAddress(await pageOf(path), path));
+    // Its cover is a photo: a JPEG.
+    const post = await fetchCard(cardAddress(await pageOf(path), path), "image/jpeg");
     expect(post.equals(home)).toBe(false);
     // The same address again: the same bytes (from the cache).
-    expect((await fetchPng(cardAddress(await pageOf(path), path))).equals(post)).toBe(true);
+    const again = await fetchCard(cardAddress(await pageOf(path), path), "image/jpeg");
+    expect(again.equals(post)).toBe(true);
   });
 
   it("gives a new post its card at once, and a new card address when its title changes", async () => {
@@ -159,6 +185,26 @@ describe("social cards", () => {
     const old = await fetch(`${app.url}${first}`, { redirect: "manual" });
     expect(old.status).toBe(302);
     expect(old.headers.get("location")).toBe(second);
+  });
+
+  it("keeps the card of a post whose cover is a camera photo small enough for WhatsApp's preview", async () => {
+    await postPhotoCover(app.url, new Visitor(app.url, "198.51.119.200"));
+    const path = "/blog/foto-de-camera";
+    const page = await pageOf(path);
+    const address = cardAddress(page, path);
+    expect(address).toMatch(/\/blog\/foto-de-camera\.jpg$/);
+    expect(metaContent(page, "property", "og:image:type")).toBe("image/jpeg");
+    expect(metaContent(page, "property", "og:image:width")).toBe("1200");
+    expect(metaContent(page, "property", "og:image:height")).toBe("630");
+    const card = await fetchCard(address, "image/jpeg");
+    expect(jpegSize(card)).toEqual({ width: 1200, height: 630 });
+    // WhatsApp shows no preview of an image much over 300 kB.
+    expect(card.length).toBeLessThan(300 * 1024);
+    // The same page's card under the other extension is no address it ever gave.
+    const other = await fetch(`${app.url}${address.replace(/\.jpg$/, ".png")}`, {
+      redirect: "manual",
+    });
+    expect(other.status).toBe(404);
   });
 
   it("lets the editor's social image win over the card", async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { seo } from "~/lib/seo";
 import { cardPath, cardVersion, fixedPageCards, parseCardPath, postCard } from "~/lib/social-card";
-import { cardCache } from "~/server/social/cache.server";
+import { CardsBusy, cardCache } from "~/server/social/cache.server";
 import { fitLine, fitTitle, textWidth, wrap } from "~/server/social/fit.server";
 
 const WIDTH = 600;
@@ -91,7 +91,11 @@ describe("card versions and addresses", () => {
     if (!face) throw new Error("sem cartão da home");
     const home = cardPath("/", face);
     expect(home).toMatch(/^\/og\/[0-9a-f]{16}\/inicio\.png$/);
-    expect(parseCardPath(home.slice(4))).toEqual({ version: cardVersion(face), pagePath: "/" });
+    expect(parseCardPath(home.slice(4))).toEqual({
+      version: cardVersion(face),
+      pagePath: "/",
+      format: "png",
+    });
     const blog = cardPath("/blog/lead-scoring", postCard(post));
     expect(parseCardPath(blog.slice(4))?.pagePath).toBe("/blog/lead-scoring");
   });
@@ -100,7 +104,8 @@ describe("card versions and addresses", () => {
     for (const splat of [
       "",
       "abc/inicio.png",
-      "0123456789abcdef/inicio.jpg",
+      "0123456789abcdef/inicio.gif",
+      "0123456789abcdef/inicio.jpeg",
       "0123456789abcdef/../etc/passwd.png",
       "0123456789abcdef/a/b/c.png",
       "0123456789abcdef/Blog/X.png",
@@ -139,6 +144,26 @@ describe("seo() social tags", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("gives a post with a cover a JPEG card, and says so in its address and type", () => {
+    const card = postCard({
+      title: "X",
+      category: "CRO",
+      image: "/uploads/1700000000000_capa.jpg",
+      updatedAt: new Date(0),
+    });
+    const tags = seo(context("/blog/x"), { title: "X", description: "Y" }, { card });
+    const image = tags.find((t) => "property" in t && t.property === "og:image") as {
+      content: string;
+    };
+    expect(image.content).toMatch(
+      /^https:\/\/www\.exemplo\.com\.br\/og\/[0-9a-f]{16}\/blog\/x\.jpg$/,
+    );
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(parseCardPath(new URL(image.content).pathname.slice(4))?.format).toBe("jpg");
+  });
+
   it("lets a chosen image win, with its size when its address tells it", () => {
     const tags = seo(
       context("/blog/x"),
@@ -161,7 +186,7 @@ describe("cardCache", () => {
   const png = (n: number) => Buffer.alloc(n, 1);
 
   it("renders a key once however many ask at the same time", async () => {
-    const cache = cardCache({ maxEntries: 10, maxBytes: 1000 });
+    const cache = cardCache({ maxEntries: 10, maxBytes: 1000, maxWaiting: 4 });
     let renders = 0;
     const make = async () => {
       renders++;
@@ -176,7 +201,7 @@ describe("cardCache", () => {
   });
 
   it("keeps at most the entries and bytes it was given, dropping the least recently used", async () => {
-    const cache = cardCache({ maxEntries: 3, maxBytes: 250 });
+    const cache = cardCache({ maxEntries: 3, maxBytes: 250, maxWaiting: 4 });
     for (const key of ["a", "b", "c"]) await cache.get(key, async () => png(80));
     await cache.get("a", async () => png(80)); // used again: now the newest
     await cache.get("d", async () => png(80));
@@ -195,8 +220,29 @@ describe("cardCache", () => {
     expect(rendered).toBe(false);
   });
 
+  it("refuses a new card when more than it allows wait, and draws it once they are done", async () => {
+    const cache = cardCache({ maxEntries: 10, maxBytes: 1000, maxWaiting: 2 });
+    let finish = () => {};
+    const first = cache.get(
+      "a",
+      () =>
+        new Promise<Buffer>((resolve) => {
+          finish = () => resolve(png(1));
+        }),
+    );
+    const waiting = [cache.get("b", async () => png(2)), cache.get("c", async () => png(3))];
+    await expect(cache.get("d", async () => png(4))).rejects.toBeInstanceOf(CardsBusy);
+    // A card already on its way is shared, not refused.
+    const again = cache.get("b", async () => png(9));
+    finish();
+    expect(await first).toHaveLength(1);
+    expect(await Promise.all(waiting)).toEqual([png(2), png(3)]);
+    expect(await again).toHaveLength(2);
+    expect(await cache.get("d", async () => png(4))).toHaveLength(4);
+  });
+
   it("forgets a failed render, so the next asks again", async () => {
-    const cache = cardCache({ maxEntries: 3, maxBytes: 250 });
+    const cache = cardCache({ maxEntries: 3, maxBytes: 250, maxWaiting: 4 });
     await expect(cache.get("x", async () => Promise.reject(new Error("falhou")))).rejects.toThrow();
     expect(await cache.get("x", async () => png(5))).toHaveLength(5);
   });

@@ -1,6 +1,8 @@
 import {
   type CardFace,
   cardPath,
+  cardType,
+  cardVersion,
   caseCard,
   fixedPageCards,
   materialCard,
@@ -10,9 +12,10 @@ import {
   serviceCard,
 } from "~/lib/social-card";
 import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.server";
+import { logger } from "~/server/logger.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic } from "~/server/posts/queries.server";
-import { socialCardPng } from "~/server/social/index.server";
+import { CardPaintFailed, CardsBusy, socialCard } from "~/server/social/index.server";
 import { readImage } from "~/server/storage/read-image.server";
 import { findCase } from "~content/cases";
 import { findPartnerCase } from "~content/partners";
@@ -59,10 +62,26 @@ export async function cardFaceOf(
   }
 }
 
+/** Seconds a client is asked to wait when cards cannot be drawn now. */
+const RETRY_AFTER_S = 5;
+
+/** Too many cards waiting to be drawn, or drawing failed: come back in a few seconds. */
+const cardsBusy = () =>
+  new Response("Estamos gerando muitas imagens agora. Tente de novo em alguns segundos.", {
+    status: 503,
+    headers: {
+      ...IMAGE_SAFETY,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(RETRY_AFTER_S),
+    },
+  });
+
 /**
- * `/og/{version}/{page}.png`: the page's card. Only the address is read (never the query);
- * a page that does not exist answers 404, and an older version of a page that does is sent to
- * the current one (a link shared before the post changed).
+ * `/og/{version}/{page}.{png|jpg}`: the page's card. Only the address is read (never the
+ * query); a page that does not exist answers 404, and an older version of a page that does is
+ * sent to the current one (a link shared before the post changed). The current version under
+ * the other extension is no address we ever gave: 404.
  */
 export async function socialCardResponse(splat: string): Promise<Response> {
   const wanted = parseCardPath(splat);
@@ -71,19 +90,30 @@ export async function socialCardResponse(splat: string): Promise<Response> {
   if (!face) return imageNotFound();
   const current = cardPath(wanted.pagePath, face);
   if (current !== `/og/${splat}`) {
+    if (wanted.version === cardVersion(face)) return imageNotFound();
     return new Response(null, {
       status: 302,
       headers: { ...IMAGE_SAFETY, Location: current, "Cache-Control": "public, max-age=300" },
     });
   }
-  const png = await socialCardPng(wanted.pagePath, face, () =>
-    face.cover ? readImage(face.cover, { width: CARD_IMAGE_WIDTH }) : Promise.resolve(undefined),
-  );
-  return new Response(new Uint8Array(png), {
+  let card: Buffer;
+  try {
+    card = await socialCard(wanted.pagePath, face, () =>
+      face.cover ? readImage(face.cover, { width: CARD_IMAGE_WIDTH }) : Promise.resolve(undefined),
+    );
+  } catch (error) {
+    if (error instanceof CardsBusy) return cardsBusy();
+    if (error instanceof CardPaintFailed) {
+      logger.error({ err: error, page: wanted.pagePath }, "cartão social não desenhado");
+      return cardsBusy();
+    }
+    throw error;
+  }
+  return new Response(new Uint8Array(card), {
     headers: {
       ...IMAGE_SAFETY,
-      "Content-Type": "image/png",
-      "Content-Length": String(png.length),
+      "Content-Type": cardType(face),
+      "Content-Length": String(card.length),
       // The address changes with what the card shows: it may be kept for good.
       "Cache-Control": "public, max-age=31536000, immutable",
     },

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
-import { CARD_HEIGHT, CARD_WIDTH } from "~/lib/social-card";
+import sharp from "sharp";
+import { CARD_HEIGHT, CARD_WIDTH, type CardFormat } from "~/lib/social-card";
 import { fitLine, fitTitle } from "./fit.server";
+import { paintInThread } from "./paint.server";
 
 /** What the card draws: text and, at most, one cover already made into a data URI. */
 export interface CardDrawing {
@@ -45,23 +43,6 @@ const img = (src: string, style: Record<string, unknown>): Node => ({
   type: "img",
   props: { src, style, width: style.width, height: style.height },
 });
-
-let fonts:
-  | Promise<{ name: string; data: Buffer; weight: 500 | 700; style: "normal" }[]>
-  | undefined;
-
-/** Inter (latin: Portuguese accents included) from @fontsource, as WOFF (satori reads no WOFF2). */
-function loadFonts() {
-  const require = createRequire(import.meta.url);
-  fonts ??= Promise.all([
-    readFile(require.resolve("@fontsource/inter/files/inter-latin-500-normal.woff")),
-    readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
-  ]).then(([medium, bold]) => [
-    { name: "Inter", data: medium, weight: 500, style: "normal" },
-    { name: "Inter", data: bold, weight: 700, style: "normal" },
-  ]);
-  return fonts;
-}
 
 /** One line, clipped with an ellipsis should our estimate of its width fall short. */
 const line = (text: string, style: Record<string, unknown>) =>
@@ -176,14 +157,18 @@ function layout(card: CardDrawing): Node {
   );
 }
 
-/** A 1200×630 PNG of the card. CPU-bound (~0.1–0.3 s): callers render one at a time. */
-export async function renderCard(card: CardDrawing): Promise<Buffer> {
-  const svg = await satori(layout(card) as unknown as Parameters<typeof satori>[0], {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: await loadFonts(),
-  });
-  return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng();
+/**
+ * The card as the file it is sent as: a JPEG when it shows a cover (a PNG of a photo weighs more
+ * than messaging apps take for a preview), else a palette PNG (flat colours and text: a
+ * fraction of a full PNG's bytes, with no visible difference). Laid out and painted off the
+ * event loop (`paint.server.ts`); sharp encodes in its own threads.
+ */
+export async function renderCard(card: CardDrawing, format: CardFormat): Promise<Buffer> {
+  const pixels = await paintInThread(layout(card), { width: CARD_WIDTH, height: CARD_HEIGHT });
+  const image = sharp(pixels, {
+    raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 },
+  }).removeAlpha();
+  return format === "jpg"
+    ? image.jpeg({ quality: 88, mozjpeg: true, chromaSubsampling: "4:4:4" }).toBuffer()
+    : image.png({ palette: true, compressionLevel: 9 }).toBuffer();
 }
