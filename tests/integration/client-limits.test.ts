@@ -102,3 +102,25 @@ describe("a wrong-password flood against one username", () => {
     expect((await signIn(returning, app.url)).status).toBe(302);
   });
 });
+
+describe("the counters", () => {
+  it("keep no client's address or username, only keyed hashes", async () => {
+    const ipv4 = "203.0.113.99";
+    const ipv6 = "2001:db8:99:1::abcd";
+    for (const address of [ipv4, ipv6]) {
+      const who = new Visitor(app.url, address);
+      expect((await who.post("/diagnostico", { _t: formToken(), ...diagnosis })).status).toBe(302);
+      const login = await postAs(who, app.url, "/admin/login", {
+        username: "usuario-secreto",
+        password: "errada-123",
+      });
+      expect(login.status).toBe(401);
+    }
+    const rows = await db().select().from(tables.rateLimits);
+    expect(rows.length).toBeGreaterThan(0);
+    const everything = JSON.stringify(rows);
+    for (const secret of [ipv4, ipv6, "2001:db8:99:1", "usuario-secreto"]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
