@@ -34,8 +34,11 @@ export const DIRECT_SOURCE = "Direto";
 /** A source as the dashboard names it: '' (no utm_source, no referrer) is a direct visit. */
 export const sourceLabel = (source: string) => source || DIRECT_SOURCE;
 
-/** A lead that has no landing page stored (sent before attribution, or without the cookie). */
-export const pageLabel = (path: string) => path || "(página de entrada desconhecida)";
+/**
+ * No path: a lead with no landing page stored (sent before attribution, or without the
+ * cookie), or views counted folded once a day had too many rows.
+ */
+export const pageLabel = (path: string) => path || "(página desconhecida ou outras)";
 
 const dayMonth = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",

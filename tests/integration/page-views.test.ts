@@ -1,6 +1,7 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isoDate } from "~/lib/dates";
+import { FOLDED_PATH, MAX_NEW_ROWS_PER_DAY } from "~/server/analytics/views.server";
 import { db, tables } from "~/server/db/index.server";
 import { signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
@@ -198,6 +199,37 @@ describe("page views", () => {
     // The same page, from a person: counted.
     await beacon(newVisitor(), { p: "/servicos", r: "" });
     expect((await rows()).map((row) => [row.path, row.views])).toEqual([["/servicos", 1]]);
+  });
+
+  it("stores an invented spelling of a page as the page itself, never as the text sent", async () => {
+    for (const p of ["/zzz/../cases", "/c%61ses", "/./cases", "/%2e/cases"]) {
+      expect((await beacon(newVisitor(), { p, r: "" })).status).toBe(204);
+    }
+    const paths = (await rows()).map((row) => row.path);
+    expect(paths.every((path) => path === "/cases")).toBe(true);
+    expect((await rows()).map((row) => [row.path, row.views])).toEqual([["/cases", 4]]);
+  });
+
+  it("past the day's cap of rows, counts a new combination folded, path included", async () => {
+    // The day already holds as many rows as it may, written by any instance.
+    await db().execute(sql`
+      insert into page_views_daily (day, path, referrer, utm_source, utm_medium, utm_campaign,
+        device, views, visitors)
+      select ${isoDate()}, '/cheia-' || n, '', '', '', '', 'desktop', 1, 1
+      from generate_series(1, ${MAX_NEW_ROWS_PER_DAY}) as n`);
+    await beacon(newVisitor(), { p: "/cases", r: "", utm_source: "inventada-1" });
+    await beacon(newVisitor(), { p: "/servicos", r: "https://outro.example/", utm_source: "x" });
+
+    const folded = await db()
+      .select()
+      .from(pageViewsDaily)
+      .where(eq(pageViewsDaily.path, FOLDED_PATH));
+    expect(folded.map((row) => [row.referrer, row.utmSource, row.device, row.views])).toEqual([
+      ["", "", "desktop", 2],
+    ]);
+    expect((await rows()).length).toBe(MAX_NEW_ROWS_PER_DAY + 1);
+    const paths = new Set((await rows()).map((row) => row.path));
+    expect(paths.has("/cases") || paths.has("/servicos")).toBe(false);
   });
 
   it("stops counting a client past its limit", async () => {

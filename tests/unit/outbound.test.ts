@@ -31,17 +31,26 @@ describe("outbound addresses", () => {
     ["::ffff:192.168.1.1", "IPv4-mapped private"],
     ["64:ff9b::a00:1", "NAT64 of 10.0.0.1"],
     ["2002:a00:1::", "6to4 of 10.0.0.1"],
+    ["::7f00:1", "IPv4-compatible 127.0.0.1"],
+    ["::a00:1", "IPv4-compatible 10.0.0.1"],
+    ["::1:2:3:4", "IPv6 outside global unicast"],
+    ["4000::1", "IPv6 outside global unicast"],
+    ["e000::1", "IPv6 outside global unicast"],
     ["nao-e-um-endereco", "not an address"],
   ])("refuses %s (%s)", (address) => {
     expect(addressAllowed(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "::ffff:8.8.4.4"])(
-    "lets a public address through: %s",
-    (address) => {
-      expect(addressAllowed(address)).toBe(true);
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:4700::1111",
+    "2a00:1450:4001::200e",
+    "::ffff:8.8.4.4",
+  ])("lets a public address through: %s", (address) => {
+    expect(addressAllowed(address)).toBe(true);
+  });
 
   it("lets through what the allow-list names, addresses and ranges, and nothing next to it", () => {
     const allow = parseAllowList(["127.0.0.1", "10.20.0.0/16", "fd00::/8", "intranet.local"]);

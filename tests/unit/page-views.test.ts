@@ -19,6 +19,20 @@ describe("normalizePath", () => {
     expect(normalizePath("/?utm_source=x")).toBe("/");
   });
 
+  it("resolves the path as a request's address would be, so no row keeps text a visitor made up", () => {
+    for (const raw of ["/zzz/../cases", "/c%61ses", "/./cases", "/%2e/cases", "/%2E%2e/cases"]) {
+      expect(normalizePath(raw), raw).toBe("/cases");
+    }
+    expect(normalizePath("/blog/meu%2Dpost")).toBe("/blog/meu-post");
+    expect(normalizePath("/../../..")).toBe("/");
+    // Another host cannot be named, with slashes or backslashes.
+    expect(normalizePath("//outro.example/cases")).toBe("/outro.example/cases");
+    expect(normalizePath("/\\outro.example/cases")).toBe("/outro.example/cases");
+    // Escapes a browser would send stay escaped.
+    expect(normalizePath("/blog/a%C3%A7%C3%A3o")).toBe("/blog/a%c3%a7%c3%a3o");
+    expect(normalizePath("/cases%2fabc")).toBe("/cases%2fabc");
+  });
+
   it("refuses what is not a path of ours or is too long", () => {
     expect(normalizePath("https://outro.example/")).toBeUndefined();
     expect(normalizePath("blog")).toBeUndefined();

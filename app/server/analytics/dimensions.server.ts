@@ -12,21 +12,40 @@ const MAX_USER_AGENT = 512;
 
 export type Device = "phone" | "desktop";
 
+/** Escaped characters that need no escape: `/c%61ses` is the page `/cases`. */
+const ESCAPE = /%[0-9a-f]{2}/gi;
+const UNRESERVED = /^[\w.~-]$/;
+const unescapeUnreserved = (escaped: string) => {
+  const char = String.fromCharCode(Number.parseInt(escaped.slice(1), 16));
+  return UNRESERVED.test(char) ? char : escaped;
+};
+
 /**
- * A page's path as rows keep it: no query or fragment, one slash between parts, no trailing
- * slash (but the home's `/`), lower case (routes match without case). Undefined when it is
- * not a path or is longer than any page of ours.
+ * A page's path as rows keep it, resolved as the address of a request would be (`/x/../cases`,
+ * `/./cases`, `/%2e/cases` and `/c%61ses` are all `/cases`), so a row never holds text a visitor
+ * chose: no query or fragment, one slash between parts, no trailing slash (but the home's `/`),
+ * lower case (routes match without case). Undefined when it is not a path or is longer than
+ * any page of ours.
  */
 export function normalizePath(raw: unknown): string | undefined {
   if (typeof raw !== "string" || raw.length > MAX_INPUT) return undefined;
   let path = raw;
   const end = path.search(/[?#]/);
   if (end !== -1) path = path.slice(0, end);
-  if (!path.startsWith("/")) return undefined;
-  path = path.replace(/\/{2,}/g, "/").toLowerCase();
-  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   // Control characters and spaces are never in a page's address as a browser sends it.
-  if (path.length > MAX_PATH || /[\s\p{Cc}]/u.test(path)) return undefined;
+  if (!path.startsWith("/") || /[\s\p{Cc}]/u.test(path)) return undefined;
+  // Our own origin first, so that no `//host` or `/\host` can name another one.
+  try {
+    path = new URL(`http://n${path.replace(/\/{2,}/g, "/")}`).pathname;
+  } catch {
+    return undefined;
+  }
+  path = path
+    .replace(ESCAPE, unescapeUnreserved)
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  if (path.length > MAX_PATH) return undefined;
   return path;
 }
 

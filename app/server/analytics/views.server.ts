@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { count, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { pageViewsDaily, visitorMarks, visitorSalts } from "../db/schema.server";
 import type { Device, Utm } from "./dimensions.server";
@@ -27,11 +27,13 @@ export interface Visitor {
 }
 
 /**
- * Rows a process creates in one day before further new combinations are counted without
- * their referrer and utm_* values (under the path and device alone): invented utm values
- * cannot grow the table without bound.
+ * Rows a day may have before further new combinations are counted folded: without their
+ * referrer and utm_* values and under FOLDED_PATH (with their device alone), so invented
+ * values cannot grow the table without bound.
  */
 export const MAX_NEW_ROWS_PER_DAY = 20_000;
+/** The path of the folded views; the dashboard shows it as an unknown page. */
+export const FOLDED_PATH = "";
 
 const salts = new WeakMap<Db, { day: string; salt: string }>();
 const seen = new WeakMap<Db, { day: string; keys: Set<string> }>();
@@ -77,8 +79,17 @@ export function rowKey(view: View) {
     .slice(0, 22);
 }
 
-/** The view itself, or with its referrer and utm_* left out once the day has too many rows. */
-function bounded(db: Db, view: View): View {
+/** The day's rows, as every instance wrote them. */
+async function rowsOf(db: Db, day: string) {
+  const [row] = await db
+    .select({ rows: count() })
+    .from(pageViewsDaily)
+    .where(eq(pageViewsDaily.day, day));
+  return row?.rows ?? 0;
+}
+
+/** The view itself, or folded once the day has too many rows. */
+async function bounded(db: Db, view: View): Promise<View> {
   let today = seen.get(db);
   if (today?.day !== view.day) {
     today = { day: view.day, keys: new Set() };
@@ -86,11 +97,22 @@ function bounded(db: Db, view: View): View {
   }
   const key = rowKey(view);
   if (today.keys.has(key)) return view;
-  if (today.keys.size < MAX_NEW_ROWS_PER_DAY) {
+  // A combination new to this process: the table says whether the day has room for it.
+  if (
+    today.keys.size < MAX_NEW_ROWS_PER_DAY &&
+    (await rowsOf(db, view.day)) < MAX_NEW_ROWS_PER_DAY
+  ) {
     today.keys.add(key);
     return view;
   }
-  return { ...view, referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+  return {
+    ...view,
+    path: FOLDED_PATH,
+    referrer: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+  };
 }
 
 /** The visitor's mark for this view's row: unlinkable once the day's salt is deleted. */
@@ -102,7 +124,7 @@ function markOf(salt: string, visitor: Visitor, view: View) {
 
 /** Adds one view (and, the first time today for this row, one visitor): one upsert. */
 export async function countView(db: Db, input: View, visitor: Visitor) {
-  const view = bounded(db, input);
+  const view = await bounded(db, input);
   const mark = markOf(await saltOf(db, view.day), visitor, view);
   const t = pageViewsDaily;
   await db.execute(sql`

@@ -7,20 +7,22 @@ import { clear, type Limit, take } from "../limits/limiter.server";
  *
  * - Per address and username: LOGIN_MAX_FAILURES (5) in 15 minutes, then 429.
  * - Per address, across usernames: four times that, then 429 (guessing many accounts).
- * - Per username from every address: past the limit each attempt is slowed down, never
- *   refused, so no one can lock the admin out from elsewhere.
+ * - Per username from every address: past the limit each attempt is slowed down; and at most
+ *   twice the limit per minute, then 429, so many addresses cannot share the guessing.
  * - A browser that signed in before (a signed device cookie) is counted on its own instead:
- *   an attack from elsewhere neither blocks nor slows it.
+ *   an attack from elsewhere neither blocks nor slows it, so the admin is never locked out.
+ * The address is the client's key: an IPv6 client by its /64 (`clientKey`).
  * Unknown usernames count like known ones, so the answer says nothing about which exist.
  */
 const WINDOW_S = 15 * 60;
 const MAX_SLOWDOWN_MS = 20_000;
 
-const limit = (name: string, factor = 1): Limit => ({
+const limit = (name: string, factor = 1, durationS = WINDOW_S): Limit => ({
   name,
   points: env().LOGIN_MAX_FAILURES * factor,
-  durationS: WINDOW_S,
+  durationS,
 });
+const userPerMinute = () => limit("login-user-minute", 2, 60);
 
 const userKey = (username: string) => username.trim().toLowerCase();
 
@@ -54,19 +56,24 @@ export async function reserveLoginAttempt(
   const user = userKey(username);
   if (device) return singleAttempt(limit("login-device"), device);
   const pair = `${ip}|${user}`;
-  const [byPair, byIp, byUser] = await Promise.all([
+  const [byPair, byIp, byUser, byUserNow] = await Promise.all([
     take(limit("login-pair"), pair),
     take(limit("login-ip", 4), ip),
     take(limit("login-user"), user),
+    take(userPerMinute(), user),
   ]);
-  const blocked = [byPair, byIp].filter((counted) => counted.over);
+  const blocked = [byPair, byIp, byUserNow].filter((counted) => counted.over);
   const excess = byUser.used - limit("login-user").points;
   return {
     blockedFor: blocked.length ? Math.max(...blocked.map((counted) => counted.resetS)) : null,
     slowdownMs: excess > 0 ? Math.min(1000 * 2 ** (excess - 1), MAX_SLOWDOWN_MS) : 0,
     settle: async (right) => {
       if (right)
-        await Promise.all([clear(limit("login-pair"), pair), clear(limit("login-user"), user)]);
+        await Promise.all([
+          clear(limit("login-pair"), pair),
+          clear(limit("login-user"), user),
+          clear(userPerMinute(), user),
+        ]);
     },
   };
 }

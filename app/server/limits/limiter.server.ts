@@ -1,16 +1,19 @@
+import { createHmac } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { sessionSecrets } from "../auth/secret.server";
 import { db } from "../db/index.server";
 import { rateLimits } from "../db/schema.server";
+import { env } from "../env.server";
 import { logger } from "../logger.server";
 
 /**
- * Counters that hold across every instance on one database (DESIGN D19): rate-limiter-flexible's
+ * Counters that hold across every instance on one database (ADR 0011): rate-limiter-flexible's
  * Drizzle store, an atomic upsert per point. Should the database fail, a counter in this
  * process's memory stands in, so a limit never turns into an error page.
  */
 
 export interface Limit {
-  /** Names the counter; part of every key in the table. */
+  /** Names the counter; part of every key in the table (with the hashed key). */
   name: string;
   points: number;
   durationS: number;
@@ -60,12 +63,22 @@ const count = (res: RateLimiterRes, points: number): Count => ({
 });
 
 /**
+ * What the table keeps of a key (an address, a username): a keyed hash, so no client's address
+ * is ever written, and no one without the session secret can tell whose counter a row is.
+ */
+const stored = (limit: Limit, key: string) =>
+  createHmac("sha256", sessionSecrets(env())[0] ?? "")
+    .update(`${limit.name}\n${key}`)
+    .digest("base64url")
+    .slice(0, 32);
+
+/**
  * Takes one point for `key` before the work it guards, so that attempts made at the same time
  * each see their own number (a check read before and written after lets them all through).
  */
 export async function take(limit: Limit, key: string): Promise<Count> {
   try {
-    return count(await limiter(limit).consume(key, 1), limit.points);
+    return count(await limiter(limit).consume(stored(limit, key), 1), limit.points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return count(rejection, limit.points);
     logger.error({ err: rejection, limit: limit.name }, "contador de limite indisponível");
@@ -76,6 +89,6 @@ export async function take(limit: Limit, key: string): Promise<Count> {
 /** Forgets `key` (a right password clears the failures it counted). */
 export async function clear(limit: Limit, key: string) {
   await limiter(limit)
-    .delete(key)
+    .delete(stored(limit, key))
     .catch((error) => logger.error({ err: error, limit: limit.name }, "contador não zerado"));
 }

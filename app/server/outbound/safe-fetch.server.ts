@@ -68,14 +68,19 @@ export function parseAllowList(entries: readonly string[]): AllowList {
   return list;
 }
 
+/** IPv6 global unicast: any other IPv6 address (`::7f00:1`, IPv4-compatible) may reach us. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
+
 /**
- * Whether a connection may go to this address: a public unicast one, or one inside an allowed
- * range. IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
+ * Whether a connection may go to this address: a public unicast one (for IPv6, only global
+ * unicast), or one inside an allowed range. IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as
+ * the IPv4 address it carries.
  */
 export function addressAllowed(address: string, allow: AllowList = parseAllowList([])) {
   if (!ipaddr.isValid(address)) return false;
   const ip = ipaddr.process(address);
-  if (ip.range() === "unicast") return true;
+  const global = ip.kind() === "ipv4" || ip.match(GLOBAL_UNICAST);
+  if (global && ip.range() === "unicast") return true;
   return allow.ranges.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
 }
 
