@@ -254,8 +254,15 @@ test("REI: section by section to the thank-you page, leaving at section 3 and co
 /** Fills every empty required field of the section on screen. */
 async function fillSection(page: Page) {
   const form = page.locator("#questionario form");
-  for (const field of await form.locator("textarea[required], input[required]").all()) {
+  for (const field of await form
+    .locator("textarea[required], input[required]:not([type=radio])")
+    .all()) {
     if (!(await field.inputValue())) await field.fill("Resposta de teste");
+  }
+  for (const group of await form.locator("fieldset:has(input[type=radio][required])").all()) {
+    if (!(await group.locator("input:checked").count())) {
+      await group.locator("input[type=radio]").first().check();
+    }
   }
   for (const select of await form.locator("select[required]").all()) {
     await select.selectOption({ index: 1 });
