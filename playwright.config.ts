@@ -37,6 +37,7 @@ const serverEnv = (at: number) => ({
   BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${at}/healthz?agenda=script`,
   COMMUNITY_URL: `http://127.0.0.1:${at}/healthz?comunidade`,
   PARTNER_SURVEY_URL: `http://127.0.0.1:${at}/healthz?pesquisa`,
+  CONTACT_WHATSAPP: "5511900000000",
 });
 
 /**

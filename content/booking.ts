@@ -40,4 +40,15 @@ export const bookingCopy = {
   calendarTitle: "Agenda para marcar o diagnóstico gratuito",
   conversationTitle: "Agenda para marcar uma conversa",
   surveyTitle: "Formulário de cadastro de parceiro",
+  /** In place of a calendar that is not set up, or under one that may not load. */
+  fallback: {
+    unset:
+      "A agenda online não está disponível agora. Nossa equipe vai entrar em contato com você para combinar o melhor horário.",
+    failed: "A agenda não carregou aqui.",
+    below: "A agenda não aparece?",
+    open: "Abrir agenda em nova aba",
+    openSurvey: "Abrir formulário em nova aba",
+    write: "Se preferir, escreva para nós:",
+    whatsapp: "WhatsApp",
+  },
 };

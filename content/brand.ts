@@ -24,13 +24,11 @@ export const brand = {
     label: "Programa de parceiros",
     url: "https://parceiros.vetorrevenue.com.br",
   },
-  /** Defaults of the BOOKING_*, COMMUNITY_URL and PARTNER_SURVEY_URL variables. */
+  /**
+   * Defaults of the COMMUNITY_URL and PARTNER_SURVEY_URL variables. The BOOKING_* calendars have
+   * none: a calendar at an address that does not exist would be a grey box.
+   */
   links: {
-    bookingCalendarUrl: "https://agenda.vetorrevenue.com.br/widget/booking/diagnostico-gratuito",
-    bookingDiagnosisUrl:
-      "https://agenda.vetorrevenue.com.br/widget/booking/diagnostico-estrategico",
-    bookingEmbedScriptUrl: "https://agenda.vetorrevenue.com.br/js/form_embed.js",
-    bookingConversationUrl: "https://agenda.vetorrevenue.com.br/widget/booking/conversa",
     communityUrl: "https://comunidade.vetorrevenue.com.br",
     partnerSurveyUrl: "https://agenda.vetorrevenue.com.br/widget/survey/cadastro-parceiro",
   },

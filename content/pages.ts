@@ -47,7 +47,7 @@ export const pages = {
     description:
       "Baixe gratuitamente e-books, templates, frameworks e checklists sobre revenue operations e growth B2B.",
     heading: "Central de downloads",
-    intro: "Escolha um material, preencha seus dados e receba o conteúdo no seu e-mail.",
+    intro: "Escolha um material, preencha seus dados e baixe o conteúdo na hora.",
   },
   community: {
     title: "Comunidade",
@@ -173,3 +173,7 @@ export const pages = {
       "Não foi possível carregar esta página agora. Tente novamente em alguns instantes; se o problema continuar, fale com a gente.",
   },
 } satisfies Record<string, PageCopy>;
+
+/** /downloads' intro when an automation also sends the material by e-mail. */
+export const downloadsIntroEmailed =
+  "Escolha um material, preencha seus dados e baixe o conteúdo na hora; também o enviamos para o seu e-mail.";

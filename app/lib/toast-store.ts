@@ -5,7 +5,7 @@ import type { Toast } from "./toast";
  * Toasts raised in the browser (form replies with JavaScript). The root shows the newest one;
  * without JavaScript the flash cookie's toast is rendered by the server instead.
  */
-type Entry = { toast: Toast; id: number };
+type Entry = { toast: Toast | null; id: number };
 
 let current: Entry | undefined;
 let nextId = 1;
@@ -13,6 +13,13 @@ const listeners = new Set<() => void>();
 
 export function showToast(toast: Toast) {
   current = { toast, id: nextId++ };
+  for (const listener of listeners) listener();
+}
+
+/** An error toast is about the last attempt: a new attempt takes it away. */
+export function closeErrorToast() {
+  if (current?.toast?.variant !== "error") return;
+  current = { toast: null, id: nextId++ };
   for (const listener of listeners) listener();
 }
 

@@ -19,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     calendarUrl: calendarAddress(config.BOOKING_CALENDAR_URL, lead),
     scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+    whatsapp: config.CONTACT_WHATSAPP,
     material:
       entry && lead
         ? {
@@ -73,6 +74,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           src={loaderData.calendarUrl}
           title={bookingCopy.calendarTitle}
           scriptUrl={loaderData.scriptUrl}
+          whatsapp={loaderData.whatsapp}
           minHeight={700}
         />
         <section aria-labelledby="como-funciona">

@@ -19,6 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     host: agenda.host,
     calendarUrl: calendarAddress(config[agenda.widget], await lastLead(request)),
     scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+    whatsapp: config.CONTACT_WHATSAPP,
   };
 }
 
@@ -36,6 +37,7 @@ export default function ConversationBookingPage({ loaderData }: Route.ComponentP
           src={loaderData.calendarUrl}
           title={bookingCopy.conversationTitle}
           scriptUrl={loaderData.scriptUrl}
+          whatsapp={loaderData.whatsapp}
           minHeight={700}
         />
       </div>

@@ -13,6 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     calendarUrl: calendarAddress(config.BOOKING_DIAGNOSIS_URL, await lastLead(request)),
     scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+    whatsapp: config.CONTACT_WHATSAPP,
   };
 }
 
@@ -37,6 +38,7 @@ export default function DiagnosisBookingPage({ loaderData }: Route.ComponentProp
             src={loaderData.calendarUrl}
             title={bookingCopy.calendarTitle}
             scriptUrl={loaderData.scriptUrl}
+            whatsapp={loaderData.whatsapp}
             minHeight={900}
             dark
           />

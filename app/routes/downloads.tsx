@@ -6,8 +6,9 @@ import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { linkNotice } from "~/routes/handlers/material-download.server";
+import { env } from "~/server/env.server";
 import { listLibrary } from "~/server/materials/index.server";
-import { pages } from "~content/pages";
+import { downloadsIntroEmailed, pages } from "~content/pages";
 import type { Route } from "./+types/downloads";
 
 const copy = pages.downloads;
@@ -19,6 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     materials,
     selected: materials.find((m) => m.slug === chosen) ?? null,
     notice: linkNotice(request),
+    // The e-mail is promised only when an automation sends it.
+    emailed: Boolean(env().WEBHOOK_MATERIAL_EMAIL_URL),
   };
 }
 
@@ -35,7 +38,11 @@ export const meta: Route.MetaFunction = (args) => seo(args, copy);
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow="Downloads" heading={copy.heading} intro={copy.intro} />
+      <PageIntro
+        eyebrow="Downloads"
+        heading={copy.heading}
+        intro={loaderData.emailed ? downloadsIntroEmailed : copy.intro}
+      />
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <MaterialCards
           materials={loaderData.materials}

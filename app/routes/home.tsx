@@ -56,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     partners: home.carouselPartners(),
     calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
+    whatsapp: env().CONTACT_WHATSAPP,
   };
 }
 
@@ -137,6 +138,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={copy.contact.heading}
         intro={copy.contact.intro}
         calendarUrl={loaderData.calendarUrl}
+        whatsapp={loaderData.whatsapp}
         form={<HomeLeadForm />}
       />
     </>

@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       return [{ slug, icon, title, description, features }];
     }),
     calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
+    whatsapp: env().CONTACT_WHATSAPP,
   };
 }
 
@@ -116,6 +117,7 @@ export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
         heading={page.contact.heading}
         intro={page.contact.text}
         calendarUrl={loaderData.calendarUrl}
+        whatsapp={loaderData.whatsapp}
         form={<ContactForm formType="contact" />}
       />
     </>

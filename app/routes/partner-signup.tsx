@@ -10,7 +10,11 @@ const copy = pages.partnerSignup;
 
 export function loader() {
   const config = env();
-  return { surveyUrl: config.PARTNER_SURVEY_URL, scriptUrl: config.BOOKING_EMBED_SCRIPT_URL };
+  return {
+    surveyUrl: config.PARTNER_SURVEY_URL,
+    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
+    whatsapp: config.CONTACT_WHATSAPP,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
@@ -24,6 +28,8 @@ export default function PartnerSignupPage({ loaderData }: Route.ComponentProps) 
           src={loaderData.surveyUrl}
           title={bookingCopy.surveyTitle}
           scriptUrl={loaderData.scriptUrl}
+          whatsapp={loaderData.whatsapp}
+          survey
           minHeight={700}
         />
       </div>

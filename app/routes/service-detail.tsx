@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Section } from "~/components/sections/Section";
+import { ContentImage } from "~/components/ui/Bits";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ArrowRightIcon, ContentIcon } from "~/components/ui/icons";
 import { notFound } from "~/lib/http";
@@ -9,13 +10,18 @@ import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
+import { findCase } from "~content/cases";
 import { findService } from "~content/services";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) notFound();
-  return { service };
+  // Each case card shows its case's cover.
+  const caseCovers = Object.fromEntries(
+    service.caseStudies.map((study) => [study.slug, findCase(study.slug)?.cover ?? null]),
+  );
+  return { service, caseCovers };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,7 +39,9 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {
+export default function ServiceDetailPage({
+  loaderData: { service, caseCovers },
+}: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -102,20 +110,32 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
       </Section>
       <Section id="cases" heading="Cases de sucesso">
         <ul className="grid gap-5 md:grid-cols-2">
-          {service.caseStudies.map((study) => (
-            <li key={study.slug}>
-              <Link
-                to={`/cases/${study.slug}`}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-200 hover:shadow-md"
-              >
-                <span className="text-sm font-semibold text-brand-700">{study.company}</span>
-                <span className="mt-2 text-lg font-semibold text-ink">{study.result}</span>
-                <span className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700">
-                  Ver case <ArrowRightIcon width="16" height="16" />
-                </span>
-              </Link>
-            </li>
-          ))}
+          {service.caseStudies.map((study) => {
+            const cover = caseCovers[study.slug];
+            return (
+              <li key={study.slug}>
+                <Link
+                  to={`/cases/${study.slug}`}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 transition hover:border-brand-200 hover:shadow-md"
+                >
+                  {cover ? (
+                    // Decorative: the company and the result say what the card is.
+                    <ContentImage
+                      image={{ ...cover, alt: "" }}
+                      className="aspect-[2/1] w-full object-cover"
+                    />
+                  ) : null}
+                  <span className="flex flex-1 flex-col p-6">
+                    <span className="text-sm font-semibold text-brand-700">{study.company}</span>
+                    <span className="mt-2 text-lg font-semibold text-ink">{study.result}</span>
+                    <span className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700">
+                      Ver case <ArrowRightIcon width="16" height="16" />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-8">
           <ButtonLink to="/cases" variant="secondary">

@@ -61,10 +61,16 @@ const schema = z.object({
       "deve ser uma lista separada por vírgulas de nomes de host, endereços IP ou faixas CIDR",
     )
     .default([]),
-  BOOKING_CALENDAR_URL: z.url().default(brand.links.bookingCalendarUrl),
-  BOOKING_DIAGNOSIS_URL: z.url().default(brand.links.bookingDiagnosisUrl),
-  BOOKING_CONVERSATION_URL: z.url().default(brand.links.bookingConversationUrl),
-  BOOKING_EMBED_SCRIPT_URL: z.url().default(brand.links.bookingEmbedScriptUrl),
+  // Unset: the booking pages say the team will get in touch, with the contacts below.
+  BOOKING_CALENDAR_URL: optionalUrl,
+  BOOKING_DIAGNOSIS_URL: optionalUrl,
+  BOOKING_CONVERSATION_URL: optionalUrl,
+  BOOKING_EMBED_SCRIPT_URL: optionalUrl,
+  /** The consultancy's WhatsApp, digits with the country code (wa.me), for those who write. */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\d{10,15}$/, "só dígitos, com o código do país")
+    .optional(),
   COMMUNITY_URL: z.url().default(brand.links.communityUrl),
   PARTNER_SURVEY_URL: z.url().default(brand.links.partnerSurveyUrl),
   TRUST_PROXY: z

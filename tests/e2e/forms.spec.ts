@@ -76,7 +76,7 @@ test("diagnosis form: 'Campos obrigatórios', then the diagnosis calendar prefil
 
   await fillContact(page, form);
   await form.getByRole("button", { name: "Solicitar diagnóstico" }).click();
-  await expect(page).toHaveURL(/\/agenda-diagnostico$/);
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#[\w-]+)?$/);
   await expect(toast(page).filter({ hasText: "Diagnóstico solicitado!" })).toBeVisible();
   const params = await calendarParams(page);
   expect(params.get("name")).toBe("Ana Souza");
@@ -119,7 +119,7 @@ test("a case page's diagnosis form goes on to the diagnosis calendar", async ({ 
   const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
   await fillContact(page, form);
   await form.getByRole("button", { name: "Solicitar diagnóstico" }).click();
-  await expect(page).toHaveURL(/\/agenda-diagnostico$/);
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#[\w-]+)?$/);
 });
 
 test("ENICS contact block: 'Mensagem enviada!' and on to /booking with the calendar prefilled", async ({
@@ -130,7 +130,7 @@ test("ENICS contact block: 'Mensagem enviada!' and on to /booking with the calen
   await fillContact(page, form);
   await form.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(toast(page).filter({ hasText: "Mensagem enviada!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page).toHaveURL(/\/booking(#[\w-]+)?$/);
   expect((await calendarParams(page)).get("email")).toBe("ana@empresa.com.br");
 });
 
@@ -179,7 +179,7 @@ test("material page: the download form, the e-mail rule, then /booking with the 
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
   await form.getByRole("radio", { name: /Influenciador/ }).check();
   await form.getByRole("button", { name: "Baixar Material", exact: true }).click();
-  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page).toHaveURL(/\/booking(#[\w-]+)?$/);
   await expect(toast(page).filter({ hasText: "Material disponível!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Baixar material" })).toHaveAttribute(
     "href",
@@ -254,8 +254,15 @@ test("REI: section by section to the thank-you page, leaving at section 3 and co
 /** Fills every empty required field of the section on screen. */
 async function fillSection(page: Page) {
   const form = page.locator("#questionario form");
-  for (const field of await form.locator("textarea[required], input[required]").all()) {
+  for (const field of await form
+    .locator("textarea[required], input[required]:not([type=radio])")
+    .all()) {
     if (!(await field.inputValue())) await field.fill("Resposta de teste");
+  }
+  for (const group of await form.locator("fieldset:has(input[type=radio][required])").all()) {
+    if (!(await group.locator("input:checked").count())) {
+      await group.locator("input[type=radio]").first().check();
+    }
   }
   for (const select of await form.locator("select[required]").all()) {
     await select.selectOption({ index: 1 });

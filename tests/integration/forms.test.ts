@@ -47,6 +47,7 @@ beforeAll(async () => {
     WEBHOOK_LEADS_URL: receiver.url,
     // An e-mail automation is set up: the download's message may say the material was sent.
     WEBHOOK_MATERIAL_EMAIL_URL: receiver.url,
+    BOOKING_DIAGNOSIS_URL: "https://agenda.exemplo.com.br/widget/booking/diagnostico",
   });
 });
 
@@ -491,7 +492,7 @@ describe("spam guards and limits", () => {
     // The page carries no stamp of its own: the same bytes for everyone.
     const who = visitor();
     const page = await (await who.request("/diagnostico")).text();
-    expect(page).toContain('action="/diagnostico"');
+    expect(page).toContain('action="/diagnostico#diagnosis"');
     expect(page).not.toContain('name="_t"');
     expect(who.cookie("carimbo")).toMatch(/^\d{13}\./);
     // Sent right after the page was served: suspected, stored, the usual success shown.

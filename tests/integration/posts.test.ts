@@ -82,7 +82,7 @@ describe.each(targets)("blog queries on $name", (target) => {
     expect((await listPosts({ category: "ABM", q: "zzz-nada" })).total).toBe(0);
   });
 
-  it("offers the blog's one list (the spec's fixed chips first), then any other category found", async () => {
+  it("offers only the categories public posts have: the blog's list in its order, then the others", async () => {
     await database.db
       .insert(tables.blogPosts)
       // Dated a moment ago: a date of now() in PostgreSQL (microseconds) can be just after the
@@ -93,7 +93,8 @@ describe.each(targets)("blog queries on $name", (target) => {
         category: "Podcasts",
         date: new Date(Date.now() - 1000),
       });
-    expect(await listCategories()).toEqual([
+    const chips = await listCategories();
+    expect(chips).toEqual([
       "PLG",
       "ABM",
       "Automação",
@@ -101,12 +102,11 @@ describe.each(targets)("blog queries on $name", (target) => {
       "Dados",
       "Vendas",
       "MarTech",
-      "RevOps",
-      "Estratégia",
-      "Geração de Demanda",
-      "Polemic Led Growth",
       "Podcasts",
     ]);
+    // Every chip leads to at least one post.
+    for (const chip of chips)
+      expect((await listPosts({ category: chip })).total, chip).toBeGreaterThan(0);
     await database.db.delete(tables.blogPosts).where(eq(tables.blogPosts.slug, "extra"));
   });
 

@@ -2,7 +2,6 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { db, tables } from "~/server/db/index.server";
-import { brand } from "~content/brand";
 import { postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
@@ -11,11 +10,19 @@ import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 // address holds the visitor's name, e-mail and phone.
 
 let app: Awaited<ReturnType<typeof startApp>>;
+const calendarUrl = "https://agenda.exemplo.com.br/widget/booking/diagnostico";
+const embedUrl = "https://scripts.exemplo.com.br/embed.js";
 const stranger = newVisitors(() => app.url);
 const PRIVATE = "private, no-store";
 
 beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
+  app = await startApp({
+    TRUST_PROXY: "x-forwarded-for",
+    BOOKING_CALENDAR_URL: calendarUrl,
+    BOOKING_DIAGNOSIS_URL: `${calendarUrl}-estrategico`,
+    BOOKING_CONVERSATION_URL: `${calendarUrl}-conversa`,
+    BOOKING_EMBED_SCRIPT_URL: embedUrl,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -138,8 +145,8 @@ describe("the admin's content security policy", () => {
         return [name, values];
       }),
     );
-  const embed = new URL(brand.links.bookingEmbedScriptUrl).origin;
-  const calendar = new URL(brand.links.bookingCalendarUrl).origin;
+  const embed = new URL(embedUrl).origin;
+  const calendar = new URL(calendarUrl).origin;
 
   it("allows no booking script or frame on admin pages, where the booking page needs them", async () => {
     const booking = csp(await stranger().request("/booking"));

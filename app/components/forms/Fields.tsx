@@ -294,3 +294,54 @@ export function RadioCards({
     </fieldset>
   );
 }
+
+/**
+ * A short list of choices whose labels are sentences: radios wrap on a phone, where a closed
+ * `<select>` would cut the chosen answer off.
+ */
+export function RadioList({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  options,
+}: FieldProps & { options: Option[] }) {
+  const ids = useFieldIds(name);
+  const error = useFieldError(form, name);
+  return (
+    <fieldset aria-describedby={describedBy(error, hint, ids)}>
+      <legend className={labelClass}>
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="mt-1.5 grid gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            htmlFor={`${ids.id}-${option.value}`}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              {...form.getInputProps(name, {
+                id: `${ids.id}-${option.value}`,
+                type: "radio",
+                value: option.value,
+                required,
+                "aria-invalid": error ? true : undefined,
+              })}
+              className="h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span className="text-ink">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <Messages error={error} hint={hint} {...ids} />
+    </fieldset>
+  );
+}

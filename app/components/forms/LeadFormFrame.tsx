@@ -34,10 +34,11 @@ export function LeadFormFrame({
   children: ReactNode;
 }) {
   const { form, pageReply } = lead;
+  const formProps = form.getFormProps();
   return (
     <form
-      {...form.getFormProps()}
-      action={lead.action}
+      {...formProps}
+      action={withFragment(lead.action, formProps.id)}
       method="post"
       noValidate
       {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
@@ -85,4 +86,13 @@ export function LeadFormFrame({
       )}
     </form>
   );
+}
+
+/**
+ * Without JavaScript a refusal is a whole new page: the fragment brings the visitor back to the
+ * form and its error summary instead of the top of the page. An action that already names a
+ * target (the consultation dialog) keeps it.
+ */
+function withFragment(action: string, id: string | undefined) {
+  return action.includes("#") || !id ? action : `${action}#${id}`;
 }

@@ -2,7 +2,7 @@ import { useFetcher, useFormAction } from "react-router";
 import { reiSectionSchemas } from "~/lib/forms/schemas";
 import { reiRefusal } from "~/lib/forms/toasts";
 import { reiSections } from "~content/rei";
-import { SelectField, TextAreaField, TextField } from "./Fields";
+import { RadioList, SelectField, TextAreaField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 
@@ -91,7 +91,13 @@ export function ReiForm({
           );
         }
         if (field.kind === "select") {
-          return <SelectField key={field.name} {...common} options={field.options ?? []} />;
+          const options = field.options ?? [];
+          // A few answers written as sentences read in full as radios.
+          return options.length <= 4 ? (
+            <RadioList key={field.name} {...common} options={options} />
+          ) : (
+            <SelectField key={field.name} {...common} options={options} />
+          );
         }
         return (
           <TextField

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import type { FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
-import { showToast } from "~/lib/toast-store";
+import { closeErrorToast, showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { takeTypedBeforeLive, valuesInPage } from "./before-live";
 import { validationBehavior } from "./styles";
@@ -68,6 +68,11 @@ export function useLeadForm(options: LeadFormOptions) {
     const typed = takeTypedBeforeLive(formId);
     for (const [name, value] of typed ?? []) formRef.current?.setValue(name, value);
   }, [formId]);
+
+  // Sent again: the error toast of the last attempt is no longer true.
+  useEffect(() => {
+    if (fetcher.state === "submitting") closeErrorToast();
+  }, [fetcher.state]);
 
   // Each reply of the server is handled once.
   const handled = useRef<unknown>(null);

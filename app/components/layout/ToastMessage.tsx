@@ -4,7 +4,8 @@ import { showToast, useClientToast } from "~/lib/toast-store";
 import { CloseIcon } from "../ui/icons";
 
 /**
- * The message of the last redirect, or of a form's reply. A non-modal `<dialog open>` whose
+ * The message of the last redirect, or of a form's reply, at the bottom of the screen where it
+ * covers no heading and no field the visitor is fixing. A non-modal `<dialog open>` whose
  * close button is a `<form method="dialog">`: the browser closes it without any script, so it
  * can be dismissed before the app arrives (ADR 0022) and with JavaScript off. With the app it
  * also leaves by itself after a few seconds.
@@ -25,7 +26,7 @@ function ToastMessage({ toast }: { toast: Toast }) {
       data-toast=""
       aria-label="Mensagem"
       onClose={() => setOpen(false)}
-      className="pointer-events-none fixed inset-x-0 top-20 z-40 m-0 hidden w-full open:flex max-w-none justify-center border-0 bg-transparent px-4 py-0 text-inherit"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-40 m-0 hidden w-full open:flex max-w-none justify-center border-0 bg-transparent px-4 py-0 text-inherit sm:justify-end sm:px-6"
     >
       <div
         role={error ? "alert" : "status"}
@@ -60,6 +61,7 @@ export function ToastHost({ flash }: { flash?: Toast }) {
     const closed = document.querySelector("dialog[data-toast]:not([open])");
     if (flash && !closed) showToast(flash);
   }, [flash]);
-  const toast = client?.toast ?? flash;
+  // A closed client toast (`null`) is not replaced by the page's flash message again.
+  const toast = client ? client.toast : flash;
   return toast ? <ToastMessage key={client?.id ?? 0} toast={toast} /> : null;
 }

@@ -1,6 +1,19 @@
+import { useEffect, useRef, useState } from "react";
+import { bookingCopy } from "~content/booking";
+import { brand, mailto } from "~content/brand";
+
+const copy = bookingCopy.fallback;
+/** How long a calendar may take before the page offers the other ways in. */
+const LOAD_WAIT_MS = 6_000;
+
 /**
  * An external scheduling (or survey) page in an iframe, with its embed script. React hoists
  * the script into the head once, and only the pages that render this component load it.
+ *
+ * A calendar can fail where no script sees it (blocked, offline, its host down), so the way
+ * around it is always written under the frame, with or without JavaScript: its address in a new
+ * tab and the consultancy's contacts. With JavaScript, a frame still not loaded after a few
+ * seconds gives its place to that message. No address at all: the team gets in touch.
  */
 export function BookingFrame({
   src,
@@ -9,25 +22,109 @@ export function BookingFrame({
   minHeight,
   dark = false,
   lazy = false,
+  whatsapp,
+  survey = false,
 }: {
-  src: string;
+  /** Unset when the calendar is not configured. */
+  src?: string;
   title: string;
   scriptUrl?: string;
   minHeight: 600 | 700 | 900;
   dark?: boolean;
   /** Below the fold (the contact block): load when it comes near. */
   lazy?: boolean;
+  /** The consultancy's WhatsApp number (digits), when configured. */
+  whatsapp?: string;
+  /** A form rather than a calendar (the partner survey). */
+  survey?: boolean;
 }) {
   const heights = { 600: "min-h-[600px]", 700: "min-h-[700px]", 900: "min-h-[900px]" } as const;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!src || !iframe) return;
+    // Loaded before the app arrived: the browser has its timing entry.
+    if (performance.getEntriesByName(iframe.src).length > 0) return;
+    let loaded = false;
+    const onLoad = () => {
+      loaded = true;
+      setFailed(false);
+    };
+    iframe.addEventListener("load", onLoad);
+    // A lazy frame far below waits for the visitor: only one they can see is timed.
+    const start = () => setTimeout(() => !loaded && setFailed(true), LOAD_WAIT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && timer === undefined) timer = start();
+    });
+    seen.observe(iframe);
+    return () => {
+      iframe.removeEventListener("load", onLoad);
+      seen.disconnect();
+      clearTimeout(timer);
+    };
+  }, [src]);
+
+  const box = `rounded-2xl border p-6 ${dark ? "border-white/10 bg-slate-900 text-slate-200" : "border-slate-200 bg-slate-50 text-slate-700"}`;
+  const link = `font-semibold underline underline-offset-2 ${dark ? "text-accent-300" : "text-brand-700"}`;
+  const contacts = (
+    <p className="mt-2">
+      {copy.write}{" "}
+      <a href={mailto(brand.contactEmail)} className={link}>
+        {brand.contactEmail}
+      </a>
+      {whatsapp ? (
+        <>
+          {" · "}
+          <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener" className={link}>
+            {copy.whatsapp}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+
+  if (!src) {
+    return (
+      <div role="status" data-agenda-indisponivel="" className={box}>
+        <p className="text-lg font-semibold">{copy.unset}</p>
+        {contacts}
+      </div>
+    );
+  }
+  const open = (
+    <a href={src} target="_blank" rel="noopener" className={link}>
+      {survey ? copy.openSurvey : copy.open}
+    </a>
+  );
   return (
-    <>
+    <div>
       {scriptUrl ? <script src={scriptUrl} async /> : null}
+      {failed ? (
+        <div role="status" data-agenda-indisponivel="" className={box}>
+          <p className="text-lg font-semibold">
+            {copy.failed} {open}.
+          </p>
+          {contacts}
+        </div>
+      ) : null}
       <iframe
+        ref={frame}
         src={src}
         title={title}
         loading={lazy ? "lazy" : undefined}
+        hidden={failed}
         className={`w-full rounded-2xl border ${heights[minHeight]} ${dark ? "border-white/10 bg-slate-900" : "border-slate-200 bg-white"}`}
       />
-    </>
+      {failed ? null : (
+        <div className={`mt-3 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
+          <p>
+            {copy.below} {open}.
+          </p>
+          {contacts}
+        </div>
+      )}
+    </div>
   );
 }

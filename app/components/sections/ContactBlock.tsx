@@ -10,11 +10,13 @@ export function ContactBlock({
   heading,
   intro,
   calendarUrl,
+  whatsapp,
   form,
 }: {
   heading: string;
   intro: string;
-  calendarUrl: string;
+  calendarUrl?: string;
+  whatsapp?: string;
   form?: ReactNode;
 }) {
   return (
@@ -30,7 +32,13 @@ export function ContactBlock({
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p>
           <div className="mt-8">{form}</div>
         </div>
-        <BookingFrame src={calendarUrl} title={bookingCopy.calendarTitle} minHeight={600} lazy />
+        <BookingFrame
+          src={calendarUrl}
+          title={bookingCopy.calendarTitle}
+          whatsapp={whatsapp}
+          minHeight={600}
+          lazy
+        />
       </div>
     </section>
   );

@@ -44,8 +44,9 @@ export async function lastLead(request: Request): Promise<LastLead | undefined> 
   }
 }
 
-/** `base` with the filled prefill values as query parameters. */
-export function calendarAddress(base: string, lead?: LastLead) {
+/** `base` with the filled prefill values as query parameters; no calendar, none. */
+export function calendarAddress(base: string | undefined, lead?: LastLead) {
+  if (!base) return undefined;
   const url = new URL(base);
   for (const [key, value] of Object.entries(lead?.prefill ?? {})) {
     if (value) url.searchParams.set(key, value);

@@ -90,16 +90,21 @@ const namesOf = (category: string) => [
   ...Object.keys(CATEGORY_ALIASES).filter((alias) => CATEGORY_ALIASES[alias] === category),
 ];
 
-/** 'Todos' is implied; the blog's list, then any other category a public post has. */
+/**
+ * 'Todos' is implied; the categories public posts have: the blog's list in its order, then the
+ * others. A chip with no post would only lead to an empty list.
+ */
 export async function listCategories(now: Date = new Date()) {
   const rows = await db()
     .selectDistinct({ category: blogPosts.category })
     .from(blogPosts)
     .where(isPublic(now));
-  const found = [...new Set(rows.map((row) => canonicalCategory(row.category)))].filter(
-    (c) => !FIXED_CATEGORIES.includes(c),
-  );
-  return [...FIXED_CATEGORIES, ...found.sort((a, b) => a.localeCompare(b, "pt-BR"))];
+  const found = new Set(rows.map((row) => canonicalCategory(row.category)));
+  const others = [...found].filter((c) => !FIXED_CATEGORIES.includes(c));
+  return [
+    ...FIXED_CATEGORIES.filter((c) => found.has(c)),
+    ...others.sort((a, b) => a.localeCompare(b, "pt-BR")),
+  ];
 }
 
 /** Any post at `slug`, public or not: the page decides who may see it (`postIsPublic`). */

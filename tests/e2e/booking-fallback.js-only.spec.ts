@@ -1,0 +1,25 @@
+import { brand } from "~content/brand";
+import { expect, test } from "./fixtures";
+
+// With JavaScript, a calendar that has not loaded after a few seconds gives its place to the
+// way around it (without JavaScript that message is always under the frame).
+
+for (const path of ["/booking", "/agenda-diagnostico", "/agenda/conversa"]) {
+  test(`${path}: a calendar that does not load gives its place to the message`, async ({
+    page,
+  }) => {
+    // The calendar's host never answers.
+    await page.route(
+      (url) => url.pathname === "/healthz" && url.searchParams.has("agenda"),
+      () => {},
+    );
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const message = page.getByRole("status").filter({ hasText: "A agenda não carregou aqui." });
+    await expect(message).toBeVisible({ timeout: 20_000 });
+    await expect(message.getByRole("link", { name: "Abrir agenda em nova aba" })).toBeVisible();
+    await expect(
+      message.getByRole("link", { name: brand.contactEmail, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator("iframe")).toBeHidden();
+  });
+}

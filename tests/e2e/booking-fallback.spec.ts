@@ -1,0 +1,28 @@
+import { brand } from "~content/brand";
+import { expect, test } from "./fixtures";
+
+// The booking step never ends in a grey box: the calendar's own address and the consultancy's
+// contacts are on the page, with or without JavaScript.
+
+const bookingPages = [
+  { path: "/booking", agenda: "calendario" },
+  { path: "/agenda-diagnostico", agenda: "diagnostico" },
+  { path: "/agenda/conversa", agenda: "conversa" },
+];
+
+for (const { path, agenda } of bookingPages) {
+  test(`${path} links to its calendar in a new tab and gives the e-mail and WhatsApp`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const open = page.getByRole("link", { name: "Abrir agenda em nova aba" });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute("href", new RegExp(`/healthz\\?agenda=${agenda}`));
+    await expect(open).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: brand.contactEmail, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511900000000",
+    );
+  });
+}
