@@ -41,14 +41,14 @@ export function contentSecurityPolicy(
     typeof inline === "string"
       ? { scripts: [`'nonce-${inline}'`], styles: [`'nonce-${inline}'`] }
       : inline;
-  const frames = admin
+  const calendars = admin
     ? []
     : unique([
         origin(config.BOOKING_CALENDAR_URL),
         origin(config.BOOKING_DIAGNOSIS_URL),
         origin(config.BOOKING_CONVERSATION_URL),
-        origin(config.PARTNER_SURVEY_URL),
       ]);
+  const frames = admin ? [] : unique([...calendars, origin(config.PARTNER_SURVEY_URL)]);
   // Marketing tags, only on public pages and only those configured; they load after consent.
   const tags: { script: readonly string[]; img: readonly string[]; connect: readonly string[] }[] =
     admin
@@ -68,7 +68,8 @@ export function contentSecurityPolicy(
     ["style-src", "'self'", ...ours.styles],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...connections],
+    // The booking pages ask their calendar whether it answers (BookingFrame).
+    ["connect-src", "'self'", ...unique([...calendars, ...connections])],
     ["frame-src", ...(frames.length ? frames : ["'none'"])],
     ["form-action", "'self'"],
     ["base-uri", "'self'"],

@@ -23,3 +23,20 @@ for (const path of ["/booking", "/agenda-diagnostico", "/agenda/conversa"]) {
     await expect(page.locator("iframe")).toBeHidden();
   });
 }
+
+for (const path of ["/booking", "/agenda-diagnostico", "/agenda/conversa"]) {
+  test(`${path}: a calendar whose host refuses the connection gives its place to the message`, async ({
+    page,
+  }) => {
+    // The frame shows the browser's own error page and fires its load all the same.
+    await page.route(
+      (url) => url.pathname === "/healthz" && url.searchParams.has("agenda"),
+      (route) => route.abort("connectionrefused"),
+    );
+    await page.goto(path);
+    const message = page.getByRole("status").filter({ hasText: "A agenda não carregou aqui." });
+    await expect(message).toBeVisible({ timeout: 20_000 });
+    await expect(message.getByRole("link", { name: "Abrir agenda em nova aba" })).toBeVisible();
+    await expect(page.locator("iframe")).toBeHidden();
+  });
+}

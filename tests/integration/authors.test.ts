@@ -191,10 +191,12 @@ describe("the editor's author and search/social fields on the post page", () => 
     expect(titleOf(page)).toBe("Funil de receita sem achismo | Vetor Revenue");
     expect(metaContent(page, "name", "description")).toBe(post.excerpt);
     expect(metaContent(page, "property", "og:description")).toBe(post.excerpt);
-    // The generated PNG card (ADR 0018), which draws the cover: not the SVG itself.
+    // The generated card (ADR 0018), which draws the cover: not the SVG itself. With a cover
+    // it is a JPEG, small enough for every messaging app's preview.
     expect(metaContent(page, "property", "og:image")).toMatch(
-      /^http:\/\/[^/]+\/og\/[0-9a-f]{16}\/blog\/funil-sem-seo\.png$/,
+      /^http:\/\/[^/]+\/og\/[0-9a-f]{16}\/blog\/funil-sem-seo\.jpg$/,
     );
+    expect(metaContent(page, "property", "og:image:type")).toBe("image/jpeg");
   });
 
   it("uses the search title, description and social image when they are filled", async () => {

@@ -18,7 +18,12 @@ const db = () => database().db;
 const visitor = () => new Visitor(app.url);
 
 beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: "x-forwarded-for", FORM_MIN_FILL_SECONDS: "0" });
+  app = await startApp({
+    TRUST_PROXY: "x-forwarded-for",
+    FORM_MIN_FILL_SECONDS: "0",
+    // The home's calendar carries a visitor's own lead: it must never reach another visitor.
+    BOOKING_CALENDAR_URL: "https://agenda.exemplo.com.br/widget/booking/geral",
+  });
 });
 afterAll(() => app?.close());
 

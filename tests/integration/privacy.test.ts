@@ -38,7 +38,9 @@ describe("the request form on /privacidade", () => {
     const html = await (await fetch(`${app.url}/privacidade`)).text();
     expect(html).toContain('id="pedido-lgpd"');
     expect(html).toContain("Pedido sobre seus dados");
-    expect(html).toMatch(/<form id="privacy-request"[^>]*action="\/privacidade" method="post"/);
+    expect(html).toMatch(
+      /<form id="privacy-request"[^>]*action="\/privacidade#privacy-request" method="post"/,
+    );
   });
 
   it("stores the request as a lead and tells the person when to expect an answer", async () => {

@@ -37,6 +37,8 @@ describe("contentSecurityPolicy", () => {
     ]);
     expect(policy["frame-ancestors"]).toEqual(["'self'"]);
     expect(policy["form-action"]).toEqual(["'self'"]);
+    // The booking pages ask the calendar whether it answers; nothing else leaves the page.
+    expect(policy["connect-src"]).toEqual(["'self'", "https://agenda.exemplo.com.br"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
   });
 

@@ -44,27 +44,38 @@ export function BookingFrame({
   useEffect(() => {
     const iframe = frame.current;
     if (!src || !iframe) return;
+    let ended = false;
+    const fail = () => !ended && setFailed(true);
+    // A host that refuses the connection still fires the frame's load, with the browser's error
+    // page inside: a request of our own to the same address tells that apart.
+    const probe = () =>
+      fetch(iframe.src, {
+        mode: "no-cors",
+        credentials: "omit",
+        cache: "no-store",
+        referrerPolicy: "no-referrer",
+      }).catch(fail);
     // Loaded before the app arrived: the browser has its timing entry.
-    if (performance.getEntriesByName(iframe.src).length > 0) return;
-    let loaded = false;
+    let loaded = performance.getEntriesByName(iframe.src).length > 0;
     const onLoad = () => {
       loaded = true;
-      setFailed(false);
     };
     iframe.addEventListener("load", onLoad);
-    // A lazy frame far below waits for the visitor: only one they can see is timed.
-    const start = () => setTimeout(() => !loaded && setFailed(true), LOAD_WAIT_MS);
+    // A lazy frame far below waits for the visitor: only one they can see is checked and timed.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const seen = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && timer === undefined) timer = start();
+      if (!entries.some((entry) => entry.isIntersecting) || timer !== undefined) return;
+      if (!survey) void probe();
+      timer = setTimeout(() => !loaded && fail(), LOAD_WAIT_MS);
     });
     seen.observe(iframe);
     return () => {
+      ended = true;
       iframe.removeEventListener("load", onLoad);
       seen.disconnect();
       clearTimeout(timer);
     };
-  }, [src]);
+  }, [src, survey]);
 
   const box = `rounded-2xl border p-6 ${dark ? "border-white/10 bg-slate-900 text-slate-200" : "border-slate-200 bg-slate-50 text-slate-700"}`;
   const link = `font-semibold underline underline-offset-2 ${dark ? "text-accent-300" : "text-brand-700"}`;
@@ -87,7 +98,8 @@ export function BookingFrame({
 
   if (!src) {
     return (
-      <div role="status" data-agenda-indisponivel="" className={box}>
+      // In a grid beside a taller column: as tall as its text, not the row.
+      <div role="status" data-agenda-indisponivel="" className={`self-start ${box}`}>
         <p className="text-lg font-semibold">{copy.unset}</p>
         {contacts}
       </div>
