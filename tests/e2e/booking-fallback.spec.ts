@@ -2,7 +2,7 @@ import { brand } from "~content/brand";
 import { expect, test } from "./fixtures";
 
 // The booking step never ends in a grey box: the calendar's own address and the consultancy's
-// contacts are on the page, with or without JavaScript.
+// contacts are on the page, in view, with or without JavaScript.
 
 const bookingPages = [
   { path: "/booking", agenda: "calendario" },
@@ -14,9 +14,12 @@ for (const { path, agenda } of bookingPages) {
   test(`${path} links to its calendar in a new tab and gives the e-mail and WhatsApp`, async ({
     page,
   }) => {
+    // On a phone, before any scrolling: a frame that shows nothing must not push the way
+    // around it out of view.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const open = page.getByRole("link", { name: "Abrir agenda em nova aba" });
-    await expect(open).toBeVisible();
+    await expect(open).toBeInViewport();
     await expect(open).toHaveAttribute("href", new RegExp(`/healthz\\?agenda=${agenda}`));
     await expect(open).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: brand.contactEmail, exact: true })).toBeVisible();

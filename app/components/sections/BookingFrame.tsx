@@ -11,7 +11,7 @@ const LOAD_WAIT_MS = 6_000;
  * the script into the head once, and only the pages that render this component load it.
  *
  * A calendar can fail where no script sees it (blocked, offline, its host down), so the way
- * around it is always written under the frame, with or without JavaScript: its address in a new
+ * around it is always written above the frame, with or without JavaScript: its address in a new
  * tab and the consultancy's contacts. With JavaScript, a frame still not loaded after a few
  * seconds gives its place to that message. No address at all: the team gets in touch.
  */
@@ -120,7 +120,16 @@ export function BookingFrame({
           </p>
           {contacts}
         </div>
-      ) : null}
+      ) : (
+        // Above the frame: a calendar that does not show leaves a blank box of its height, and
+        // without JavaScript nothing can tell, so the way around it is in view first.
+        <div className={`mb-3 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
+          <p>
+            {copy.below} {open}.
+          </p>
+          {contacts}
+        </div>
+      )}
       <iframe
         ref={frame}
         src={src}
@@ -129,14 +138,6 @@ export function BookingFrame({
         hidden={failed}
         className={`w-full rounded-2xl border ${heights[minHeight]} ${dark ? "border-white/10 bg-slate-900" : "border-slate-200 bg-white"}`}
       />
-      {failed ? null : (
-        <div className={`mt-3 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
-          <p>
-            {copy.below} {open}.
-          </p>
-          {contacts}
-        </div>
-      )}
     </div>
   );
 }
