@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { ADMIN, postAs, signIn } from "../support/admin";
 import { Visitor } from "../support/app";
 import { createPostgresDatabase } from "../support/databases";
 import { png } from "../support/images";
+import { npmRun } from "../support/npm-run";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 
 // `npm run backup` and `npm run restore` as an operator runs them, around the production server
@@ -34,25 +34,6 @@ async function start(env: Record<string, string>) {
   cleanup.push(() => server.stop());
   if (server.child.exitCode !== null) throw new Error(`o servidor não subiu: ${server.stderr()}`);
   return server;
-}
-
-/** `npm run <script> -- …args` with only the given environment (plus PATH and HOME). */
-function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
 }
 
 const POST = {

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npmRun } from "../support/npm-run";
 import { removeDir, tempDir } from "../support/server";
 
 // `npm run restore` with archives that are not whole: the operator reads what is wrong with
@@ -17,28 +17,8 @@ beforeAll(async () => {
 afterAll(() => removeDir(work));
 
 /** `npm run restore -- file` with its own TMPDIR, to see what it leaves there. */
-function restore(file: string, dataDir: string, tmp: string) {
-  const child = spawn("npm", ["run", "--silent", "restore", "--", file], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "/tmp",
-      TMPDIR: tmp,
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const restore = (file: string, dataDir: string, tmp: string) =>
+  npmRun("restore", [file], { TMPDIR: tmp, DATA_DIR: dataDir });
 
 /** An archive as `npm run backup` writes it, of the folder `files` describes. */
 async function archive(name: string, manifestFiles: string[], files: Record<string, Buffer>) {
