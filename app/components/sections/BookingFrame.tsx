@@ -54,7 +54,10 @@ export function BookingFrame({
         credentials: "omit",
         cache: "no-store",
         referrerPolicy: "no-referrer",
-      }).catch(fail);
+      })
+        // Only whether it answers matters: a body left unread would hold the request open.
+        .then((response) => response.body?.cancel())
+        .catch(fail);
     // Loaded before the app arrived: the browser has its timing entry.
     let loaded = performance.getEntriesByName(iframe.src).length > 0;
     const onLoad = () => {
