@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// No reactRouter() plugin here: it is for the app build only (see STACK-NOTES).
+// No reactRouter() plugin here: it is for the app build only, and breaks Vitest's own config.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {

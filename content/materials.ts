@@ -142,7 +142,7 @@ export const staticMaterials: StaticMaterial[] = [
   },
 ];
 
-/** What a download link that cannot deliver says, on the material's form (DESIGN D14). */
+/** What a download link that cannot deliver says, on the material's form (ADR 0013). */
 export const materialsCopy = {
   linkUnknown: {
     title: "Link inválido",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shapes of the site's content (DESIGN D11). Content modules are typed with these and the
+ * The shapes of the site's content (ADR 0007). Content modules are typed with these and the
  * unit tests parse every module with them, so a missing field or a wrong count fails `npm test`.
  */
 

@@ -9,7 +9,7 @@ import { materialsCopy } from "~content/materials";
 import type { Route } from "./+types/material-download";
 
 /**
- * A signed download link (DESIGN D14): the file itself while the link is valid; otherwise the
+ * A signed download link (ADR 0013): the file itself while the link is valid; otherwise the
  * material's form again, with a word on why, so asking for a new link takes one step.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { startRetentionSweep } from "~/server/leads/worker.server";
 import { targets } from "../support/databases";
 
 // LGPD retention (issue 8): what is older than LEAD_RETENTION_MONTHS goes, the rest stays.
-// Suspected submissions nobody released go after 30 days (DESIGN D18).
+// Suspected submissions nobody released go after 30 days (ADR 0011).
 
 const now = new Date("2026-11-21T12:00:00Z");
 const DAY_MS = 24 * 3_600_000;

@@ -8,7 +8,7 @@ import { targets } from "../support/databases";
 import { startReceiver } from "../support/http";
 import { deliveryWorker } from "../support/worker";
 
-// Suspected submissions (DESIGN D18): never delivered until a person releases one; then the
+// Suspected submissions (ADR 0011): never delivered until a person releases one; then the
 // worker delivers it like any lead. Deleting takes only a suspect.
 
 const suspect: NewLead = {

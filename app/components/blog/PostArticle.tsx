@@ -83,7 +83,7 @@ export function PostArticle({
       </div>
       <div
         className="prose-article mt-8"
-        // Rendered by our Markdown pipeline, which sanitises everything (DESIGN D12).
+        // Rendered by our Markdown pipeline, which sanitises everything (ADR 0009).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from renderMarkdown.
         dangerouslySetInnerHTML={{ __html: html }}
       />

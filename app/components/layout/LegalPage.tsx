@@ -31,7 +31,7 @@ export function LegalPage({
       </nav>
       <div
         className="prose-legal mt-10"
-        // Sanitised by renderMarkdown (DESIGN D12).
+        // Sanitised by renderMarkdown (ADR 0009).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from our sanitising renderer.
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -5,7 +5,7 @@ import { sessionSecrets } from "~/server/auth/secret.server";
 import { env } from "~/server/env.server";
 
 /**
- * Messages that survive a redirect (DESIGN D9): kept in a short-lived signed cookie and shown
+ * Messages that survive a redirect (ADR 0008): kept in a short-lived signed cookie and shown
  * once by the root, with or without JavaScript.
  */
 type Flash = { toast: Toast; form: FormReply };

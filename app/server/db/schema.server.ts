@@ -57,7 +57,7 @@ export const blogPosts = pgTable(
 );
 
 /**
- * The outbox of every form submission (DESIGN D6): a lead is stored here first and delivered
+ * The outbox of every form submission (ADR 0008): a lead is stored here first and delivered
  * to its webhook afterwards, so a failing webhook never loses it.
  */
 export const leads = pgTable(
@@ -117,7 +117,7 @@ export const adminUsers = pgTable("admin_users", {
 
 /**
  * Server-side admin sessions: the signed cookie carries only the id, so logout and a password
- * change can end sessions for real (DESIGN D7).
+ * change can end sessions for real (ADR 0005).
  */
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -181,7 +181,7 @@ export const postRevisions = pgTable(
 
 /**
  * Counters of rate limits and login throttles (rate-limiter-flexible's Drizzle store), shared
- * by every instance on the same database (DESIGN D19).
+ * by every instance on the same database (ADR 0011).
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -190,7 +190,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * The materials library (DESIGN D14): lead magnets the marketer manages. The material itself
+ * The materials library (ADR 0013): lead magnets the marketer manages. The material itself
  * is a file in private storage (`fileKey`, a random name nobody can guess) or an https link;
  * either is reached only through a signed link given after the download form.
  */
@@ -250,7 +250,7 @@ export const authors = pgTable("authors", {
 });
 
 /**
- * Page views per day (issue 19, DESIGN D17): aggregates only, never an address, a cookie or
+ * Page views per day (issue 19, ADR 0019): aggregates only, never an address, a cookie or
  * an identifier. One row per day and combination of what a marketer asks about; `''` where a
  * dimension is absent (a direct visit has no referrer). `referrer` is the referring site's
  * host (`www.linkedin.com`), never our own.

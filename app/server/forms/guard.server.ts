@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
  * Spam guards on every public form: a honeypot field people never see, and a signed time
  * stamp of when the page was served, so a form sent faster than a person can fill it is
  * recognised. A valid submission they doubt is stored as suspected for a person to judge
- * (DESIGN D18); a stamp older than a day sends the form back to be sent again.
+ * (ADR 0011); a stamp older than a day sends the form back to be sent again.
  *
  * The stamp travels in a cookie set on every public page's response (ADR 0023), so a page's
  * HTML is the same for every visitor and can be kept compressed. A form sent back to one person

@@ -4,7 +4,7 @@ import { readVisitor } from "./visitor.server";
 
 /**
  * What the booking calendars prefill (name, email, phone, company), from the visitor's last
- * lead on the server (DESIGN D10). Only filled values are passed on.
+ * lead on the server (ADR 0008). Only filled values are passed on.
  */
 export interface LastLead {
   formType: string;

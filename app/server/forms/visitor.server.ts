@@ -4,7 +4,7 @@ import { env } from "../env.server";
 
 /**
  * The visitor's session: which lead they sent last (the booking pages prefill from it, on the
- * server; DESIGN D10) and which REI draft is theirs. Only ids travel in the cookie.
+ * server; ADR 0008) and which REI draft is theirs. Only ids travel in the cookie.
  */
 type VisitorData = { leadId: string; reiDraftId: string };
 

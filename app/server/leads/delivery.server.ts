@@ -5,7 +5,7 @@ import type { FormType } from "./outbox.server";
 
 export type WebhookUrls = Partial<Record<FormType, string>>;
 
-/** Where each kind of lead goes (DESIGN configuration table). URLs never leave the server. */
+/** Where each kind of lead goes (the README's configuration table). URLs never leave the server. */
 export function webhookUrls(config: Env): WebhookUrls {
   return {
     newsletter: config.WEBHOOK_LEADS_URL,

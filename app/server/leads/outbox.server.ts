@@ -14,7 +14,7 @@ export interface NewLead {
   attribution?: Record<string, string>;
   /**
    * Why the spam guards doubt it: stored as `suspected`, never delivered, until a person
-   * releases it (DESIGN D18).
+   * releases it (ADR 0011).
    */
   suspicion?: SpamSuspicion;
 }
@@ -49,7 +49,7 @@ function retryDelay(attempts: number, random = Math.random): number | null {
 }
 
 /**
- * Stores a submission before anything else happens (DESIGN D6). With no webhook for its kind
+ * Stores a submission before anything else happens (ADR 0008). With no webhook for its kind
  * the lead stays `stored`; otherwise it is `pending` and due at once. A suspected one waits
  * for a person.
  */

@@ -86,7 +86,7 @@ export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData>
   return { leads: erasedLeads.length, drafts: erasedDrafts.length };
 }
 
-/** Suspected submissions nobody released are kept this long, then deleted (DESIGN D18). */
+/** Suspected submissions nobody released are kept this long, then deleted (ADR 0011). */
 export const SUSPECT_RETENTION_DAYS = 30;
 
 const SUSPECT_RETENTION_MS = SUSPECT_RETENTION_DAYS * 24 * 3_600_000;

@@ -5,7 +5,7 @@ import type { WebhookUrls } from "./delivery.server";
 import { formTypes, isUuid } from "./outbox.server";
 
 /**
- * What staff do with a submission the spam guards held (DESIGN D18): release it, and it
+ * What staff do with a submission the spam guards held (ADR 0011): release it, and it
  * becomes a lead like any other, or delete it. Both act only on a lead still `suspected`, so
  * a second tab cannot release a lead twice or delete one that was released meanwhile.
  */

@@ -126,7 +126,7 @@ function collectToc(toc: TocEntry[]) {
 }
 
 /**
- * GitHub-flavoured Markdown to safe HTML (DESIGN D12). Raw HTML in the source is dropped, the
+ * GitHub-flavoured Markdown to safe HTML (ADR 0009). Raw HTML in the source is dropped, the
  * result is sanitised (no scripts, handlers, javascript: or data: URLs, unknown tags), headings
  * get ids after sanitising (so they are not prefixed) and feed the table of contents.
  */

@@ -1,4 +1,4 @@
-// The materials library in the database (DESIGN D14): reading, writing, counting downloads.
+// The materials library in the database (ADR 0013): reading, writing, counting downloads.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";

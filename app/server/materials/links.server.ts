@@ -2,7 +2,7 @@ import { sign, signedBy } from "../auth/signed.server";
 import { env } from "../env.server";
 
 /**
- * Download tokens (DESIGN D14): the material's id and an expiry, signed with the session
+ * Download tokens (ADR 0013): the material's id and an expiry, signed with the session
  * secret (any of the rotated ones verifies). Whoever has the token may download until then;
  * nobody can make one for another material or a later date.
  */

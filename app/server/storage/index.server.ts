@@ -29,7 +29,7 @@ export type CoverResult = { ok: true; url: string } | { ok: false; message: stri
 
 let store: CoverStore | undefined;
 
-/** Supabase Storage when configured (D8), else DATA_DIR/uploads; chosen once. */
+/** Supabase Storage when configured (ADR 0009), else DATA_DIR/uploads; chosen once. */
 function coverStore(): CoverStore {
   const { supabase } = env();
   store ??= supabase ? supabaseStore(supabase) : localStore(uploadsDir());

@@ -24,7 +24,7 @@ export function storageClient(config: Pick<SupabaseConfig, "url" | "serviceRoleK
   }).storage;
 }
 
-/** The bucket of D8 through supabase-js; one client per store. */
+/** The covers bucket (ADR 0009) through supabase-js; one client per store. */
 export function supabaseStore(config: SupabaseConfig): CoverStore {
   const bucket = storageClient(config).from(config.bucket);
   return {
