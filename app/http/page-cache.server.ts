@@ -1,21 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
 import type { AppLoadContext } from "react-router";
+import { encodingFor } from "~/http/accept-encoding.server";
+import { inlineHashes } from "~/http/inline-hashes.server";
+import { cacheable, keptAddress, READS } from "~/http/page-cache-rules.server";
+import { pageLifetime, pageStaleWindow } from "~/http/page-lifetime.server";
 import { type PageRequest, pageRequest } from "~/http/page-request.server";
-import { isPrivatePath } from "~/http/private-paths.server";
+import { type Variant, variants } from "~/http/page-variants.server";
 import type { InlineHashes } from "~/http/security-headers.server";
 import { addressWithoutUtm } from "~/lib/campaign";
-import { CONSENT_COOKIE } from "~/lib/consent";
 import { BoundedCache } from "~/server/bounded-cache.server";
-import { ATTRIBUTION_COOKIE } from "~/server/forms/attribution.server";
-import { FORM_STAMP_COOKIE } from "~/server/forms/guard.server";
 import { logger } from "~/server/logger.server";
 
 /**
@@ -37,9 +36,6 @@ import { logger } from "~/server/logger.server";
  * bytes.
  */
 
-const TTL_MS = 60_000;
-/** How long past its lifetime a page with no Cache-Control of its own is answered (ADR 0032). */
-const STALE_MS = 600_000;
 const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 512 * 1024;
 /** All pages together (ADR 0024): 200 distinct addresses of big pages must not hold 100 MB. */
@@ -47,22 +43,6 @@ const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /** Addresses with a query, apart (ADR 0033): however many are asked, they push out none of the above. */
 const MAX_QUERY_PAGES = 50;
 const MAX_QUERY_BYTES = 4 * 1024 * 1024;
-/**
- * The query parameters a kept page may carry (ADR 0033): a listing's page and category, the
- * material of /downloads, a form's thanks, and a campaign's utm_*, which change nothing on the
- * page and are left out of its key (one page for all utm values, `addressWithoutUtm`). Any
- * other (an ad click's own gclid or fbclid, a search, a made-up one) makes an address one
- * visitor asks for: keeping it would cost brotli at its best for nobody.
- */
-const KEPT_PARAMS = new Set(["pagina", "categoria", "material", "enviado"]);
-/**
- * Cookies that do not change what a page shows: first-touch attribution, the cookie choice,
- * which only the page's inline script reads (ADR 0020), and the form stamp (ADR 0023).
- */
-const NEUTRAL_COOKIES = new Set([ATTRIBUTION_COOKIE, CONSENT_COOKIE, FORM_STAMP_COOKIE]);
-
-type Variant = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
-
 type Page = {
   status: number;
   headers: [string, string][];
@@ -85,111 +65,6 @@ type Page = {
    */
   wire?: string[];
 };
-
-/**
- * A page lives at most its response's `max-age` (a blog page that lists posts says how long
- * until the next scheduled post is due, ADR 0015), and never more than the minute.
- */
-export function pageLifetime(cacheControl: string | null) {
-  return Math.min(TTL_MS, directiveMs(cacheControl, "max-age") ?? TTL_MS);
-}
-
-/**
- * How long past its lifetime a page may be answered while it renders again: its own
- * `stale-while-revalidate` (a blog page cuts it to end by the next post's date, ADR 0015), none
- * when it says how long to keep it without that, ten minutes when it says nothing.
- */
-export function pageStaleWindow(cacheControl: string | null) {
-  if (cacheControl === null) return STALE_MS;
-  return Math.min(STALE_MS, directiveMs(cacheControl, "stale-while-revalidate") ?? 0);
-}
-
-const DIRECTIVES = {
-  "max-age": /(?:^|,)\s*max-age=(\d+)/,
-  "stale-while-revalidate": /(?:^|,)\s*stale-while-revalidate=(\d+)/,
-};
-
-/** A Cache-Control directive's seconds, in milliseconds; undefined when it is not there. */
-function directiveMs(cacheControl: string | null, name: keyof typeof DIRECTIVES) {
-  const seconds = DIRECTIVES[name].exec(cacheControl ?? "")?.[1];
-  return seconds === undefined ? undefined : Number(seconds) * 1000;
-}
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-/** Script types a browser runs; any other (`application/ld+json`) is data, not code. */
-const RUNS = new Set(["", "module", "text/javascript", "application/javascript"]);
-
-/**
- * The hashes of the inline scripts and styles that carry `nonce="{marker}"`, in order, and the
- * page without those attributes. The page is rendered with a random marker as its nonce, so
- * only code we rendered carries it: a script that came in through content (a sanitiser's
- * miss) has no marker, gets no hash, and the CSP keeps blocking it, as the nonce did.
- * The HTML is React's: `<script` and `</script>` only ever open and close elements (text and
- * attributes are escaped), and an attribute value never holds `>`; read with `indexOf`.
- */
-export function inlineHashes(html: string, marker: string): InlineHashes {
-  const mark = ` nonce="${marker}"`;
-  const hashes: InlineHashes = { scripts: [], styles: [] };
-  for (const [tag, list] of [
-    ["script", hashes.scripts],
-    ["style", hashes.styles],
-  ] as const) {
-    let from = 0;
-    for (;;) {
-      const open = html.indexOf(`<${tag}`, from);
-      if (open === -1) break;
-      const startEnd = html.indexOf(">", open);
-      const close = html.indexOf(`</${tag}>`, startEnd);
-      if (startEnd === -1 || close === -1) break;
-      from = close + tag.length + 3;
-      const attributes = html.slice(open + tag.length + 1, startEnd);
-      // `<scripts…` or `<styled…` would be another element; an external script is no inline code.
-      if (attributes !== "" && !/^[\s/]/.test(attributes)) continue;
-      if (!marker || !attributes.includes(mark)) continue;
-      if (tag === "script") {
-        if (/\ssrc=/.test(attributes)) continue;
-        const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? "";
-        if (!RUNS.has(type.toLowerCase())) continue;
-      }
-      const hash = sha256(html.slice(startEnd + 1, close));
-      if (!list.includes(hash)) list.push(hash);
-    }
-  }
-  return hashes;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const tagOf = (body: Buffer) => createHash("sha1").update(body).digest("base64url");
-
-/**
- * The page in its three encodings. Made off the main thread; brotli at its best quality, as it
- * is made once per page. A page rendered again the same (each minute) keeps its compressions.
- */
-async function variants(
-  body: Buffer,
-  before?: Page,
-): Promise<Pick<Page, "identity" | "br" | "gzip">> {
-  const tag = tagOf(body);
-  if (before && before.identity.etag === `"${tag}"`) {
-    return { identity: before.identity, br: before.br, gzip: before.gzip };
-  }
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return {
-    identity: { body, etag: `"${tag}"` },
-    br: { body: br, etag: `"${tag}.br"`, encoding: "br" },
-    gzip: { body: gz, etag: `"${tag}.gz"`, encoding: "gzip" },
-  };
-}
 
 const sizeOf = (page: Page) =>
   page.identity.body.length + page.br.body.length + page.gzip.body.length;
@@ -223,38 +98,6 @@ export function forgetCachedPages() {
   queryPages.clear();
   rendering.clear();
   generation++;
-}
-
-/**
- * A HEAD is answered from the kept page as its GET is (Node sends no body with it): a monitor's
- * HEAD each minute, or a stream of them, costs no render.
- */
-const READS = new Set(["GET", "HEAD"]);
-
-function cacheable(req: PageRequest) {
-  if (!READS.has(req.method)) return false;
-  // Admin and booking pages are for one person; covers and social cards (bytes, not HTML)
-  // have their own cache headers and caches.
-  if (
-    req.path.endsWith(".data") ||
-    req.path.startsWith("/uploads/") ||
-    req.path.startsWith("/og/") ||
-    isPrivatePath(req.path)
-  ) {
-    return false;
-  }
-  const cookies = req.headers.cookie?.split(";") ?? [];
-  return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
-}
-
-/** Whether the page of an address may be kept: no query, or only parameters many visitors share. */
-function keptAddress(url: string) {
-  const query = url.indexOf("?");
-  if (query === -1) return true;
-  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
-    if (!KEPT_PARAMS.has(name) && !name.startsWith("utm_")) return false;
-  }
-  return true;
 }
 
 /**
@@ -432,31 +275,6 @@ function send(req: ExpressRequest, res: ExpressResponse, page: Page) {
   }
   res.setHeader("Content-Length", variant.body.length);
   res.end(variant.body);
-}
-
-/** What a browser's `Accept-Encoding` takes best, remembered per header (there are few). */
-const chosen = new Map<string, "br" | "gzip" | "identity">();
-function encodingFor(header: string | undefined) {
-  if (!header) return "identity";
-  let encoding = chosen.get(header);
-  if (!encoding) {
-    const offered = new Map(
-      header
-        .slice(0, 200)
-        .split(",")
-        .map((item) => {
-          const [name = "", ...params] = item.trim().toLowerCase().split(";");
-          const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-          return [name, q === undefined ? 1 : Number(q.slice(2)) || 0] as const;
-        }),
-    );
-    const q = (name: string) =>
-      offered.get(name) ?? (name === "identity" ? 1 : (offered.get("*") ?? 0));
-    const [br, gz] = [q("br"), q("gzip")];
-    encoding = br > 0 && br >= gz ? "br" : gz > 0 ? "gzip" : "identity";
-    if (chosen.size < 100) chosen.set(header, encoding);
-  }
-  return encoding;
 }
 
 /** Headers that belong to one answer, not to the page: set anew by the fast path. */

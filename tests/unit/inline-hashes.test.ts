@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineHashes } from "~/http/page-cache.server";
+import { inlineHashes } from "~/http/inline-hashes.server";
 
 const hash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 

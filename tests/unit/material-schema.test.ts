@@ -1,6 +1,6 @@
 import { parseFormData } from "@rvf/react-router";
 import { describe, expect, it } from "vitest";
-import { isHttpsLink, materialRefusal, materialSchema } from "~/lib/forms/admin-schemas";
+import { isHttpsLink, materialRefusal, materialSchema } from "~/lib/forms/material-schema";
 import { formatFileSize, MAX_MATERIAL_FILE_BYTES } from "~/lib/material-file";
 import { adminMaterialsCopy } from "~content/admin-materials";
 

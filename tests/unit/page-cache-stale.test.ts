@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetCachedPages, pageStaleWindow } from "~/http/page-cache.server";
+import { forgetCachedPages } from "~/http/page-cache.server";
+import { pageStaleWindow } from "~/http/page-lifetime.server";
 import { listenWithPageCache } from "../support/page-cache-app";
 
 // Past its minute, a kept page is answered at once while one render replaces it (ADR 0032):

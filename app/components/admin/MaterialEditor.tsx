@@ -10,7 +10,7 @@ import {
   materialRefusal,
   materialSchema,
   materialTypeOptions,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/material-schema";
 import { formatFileSize, MATERIAL_FILE_ACCEPT } from "~/lib/material-file";
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { adminAuthorsCopy } from "~content/authors";
 import { isCoverAddress } from "../image-address";
+import { filled } from "./checks";
 
 const copy = adminAuthorsCopy.editor;
 
@@ -34,7 +35,6 @@ export const AUTHOR_LIMITS: Record<keyof AuthorFormValues, number> = {
   adminId: 15,
 };
 
-const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 const atMost = (key: keyof AuthorFormValues) =>
   z.maxLength(AUTHOR_LIMITS[key], { error: copy.tooLong(AUTHOR_LIMITS[key]), abort: true });
 const requiredText = (key: keyof AuthorFormValues) =>

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { DetailSection, Pairs } from "~/components/admin/DetailList";
+import { EraseData, SuspectBox } from "~/components/admin/LeadActions";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
-import { dangerButton, primaryButton } from "~/components/admin/styles";
+import { primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
@@ -14,6 +15,7 @@ import {
   suspicionLabel,
   suspicionLabels,
 } from "~/lib/leads";
+import { plural } from "~/lib/plural";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -95,8 +97,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminAction(request);
@@ -216,126 +216,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-xl font-semibold text-ink">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-/** Label and value pairs; long values (messages, REI answers) wrap instead of widening the page. */
-function Pairs({ items }: { items: { key: string; value: ReactNode }[] }) {
-  return (
-    <dl className="divide-y divide-slate-100 border-y border-slate-100 text-sm">
-      {items.map((item) => (
-        <div key={item.key} className="py-2.5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
-          <dt className="font-medium text-slate-600 [overflow-wrap:anywhere]">{item.key}</dt>
-          <dd className="mt-1 whitespace-pre-wrap text-ink [overflow-wrap:anywhere] sm:mt-0">
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/**
- * LGPD: deletes the person's data at their request. A required checkbox stands in for a
- * confirmation dialog, so it works the same without JavaScript.
- */
-function EraseData({ email, leads, drafts }: { email: string; leads: number; drafts: number }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
-  const what = email
-    ? `Apaga ${plural(leads, "envio", "envios")} com o e-mail ${email}${drafts ? ` e ${plural(drafts, "rascunho do REI", "rascunhos do REI")}` : ""}.`
-    : "Apaga este envio.";
-  return (
-    <section
-      id="excluir-dados"
-      aria-labelledby="excluir-dados-titulo"
-      className="mt-10 rounded-xl border border-slate-200 p-4"
-    >
-      <h2 id="excluir-dados-titulo" className="text-xl font-semibold text-ink">
-        Excluir dados
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
-        {what} Use quando a pessoa pedir a exclusão dos seus dados (LGPD). Não pode ser desfeito.
-      </p>
-      <Form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="erase" />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="confirm" required className="mt-1 size-4" />
-          Confirmo que quero excluir esses dados.
-        </label>
-        <button type="submit" disabled={busy} className={dangerButton}>
-          {busy ? "Excluindo..." : "Excluir dados"}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-/**
- * A held submission: why, and what staff can do. Deleting asks for a ticked box instead of a
- * dialog, so it works the same without JavaScript.
- */
-function SuspectBox({
-  reason,
-  explanation,
-  releaseDelivers,
-  sweptFrom,
-}: {
-  reason: string;
-  explanation: string | null;
-  releaseDelivers: boolean;
-  sweptFrom: string | null;
-}) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  return (
-    <section
-      id="envio-suspeito"
-      aria-labelledby="envio-suspeito-titulo"
-      className="mt-6 rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950"
-    >
-      <h2 id="envio-suspeito-titulo" className="font-semibold">
-        Envio retido pelos filtros de spam
-      </h2>
-      <p className="mt-1 text-sm">
-        <strong>{`Motivo: ${reason}.`}</strong>
-        {explanation ? ` ${explanation}` : null}
-      </p>
-      <p className="mt-2 text-sm">
-        {`Ele não foi entregue nem conta como lead. Se for de uma pessoa de verdade, libere: ${releaseDelivers ? "ele entra na fila de envio como qualquer lead" : "ele fica guardado como lead no painel (este formulário não tem webhook configurado)"}. Se for spam, exclua.${sweptFrom ? ` Se ninguém o liberar, ele é excluído automaticamente a partir de ${sweptFrom}.` : ""}`}
-      </p>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:gap-8">
-        <Form method="post">
-          <input type="hidden" name="intent" value="release" />
-          <button type="submit" disabled={submitting === "release"} className={primaryButton}>
-            {submitting === "release" ? "Liberando..." : "Liberar"}
-          </button>
-        </Form>
-        <Form
-          method="post"
-          className="space-y-3 border-t border-violet-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8"
-          aria-label="Excluir este envio"
-        >
-          <input type="hidden" name="intent" value="delete" />
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirm" required className="mt-1 size-4" />
-            Confirmo que quero excluir este envio.
-          </label>
-          <button type="submit" disabled={submitting === "delete"} className={dangerButton}>
-            {submitting === "delete" ? "Excluindo..." : "Excluir"}
-          </button>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
 export default function AdminLeadDetailPage({
   loaderData: { lead, personalData },
 }: Route.ComponentProps) {
@@ -389,7 +269,7 @@ export default function AdminLeadDetailPage({
         </section>
       ) : null}
 
-      <Section title="Envio">
+      <DetailSection title="Envio">
         <Pairs
           items={[
             { key: "Tipo", value: leadTypeLabel(lead.formType, lead.formId) },
@@ -413,21 +293,21 @@ export default function AdminLeadDetailPage({
             { key: "ID", value: lead.id },
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title="Dados enviados">
+      <DetailSection title="Dados enviados">
         <Pairs items={lead.payload} />
-      </Section>
+      </DetailSection>
 
-      <Section title="Origem do visitante">
+      <DetailSection title="Origem do visitante">
         {lead.attribution.length > 0 ? (
           <Pairs items={lead.attribution} />
         ) : (
           <p className="text-sm text-slate-600">Nenhum dado de origem registrado.</p>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title="Consentimento">
+      <DetailSection title="Consentimento">
         {lead.consent ? (
           <Pairs
             items={[
@@ -439,7 +319,7 @@ export default function AdminLeadDetailPage({
         ) : (
           <p className="text-sm text-slate-600">Este formulário não registra consentimento.</p>
         )}
-      </Section>
+      </DetailSection>
 
       {/* A suspect has its own 'Excluir' above; two delete buttons would only confuse. */}
       {suspected ? null : <EraseData email={lead.person.email} {...personalData} />}

@@ -1,6 +1,6 @@
 import { type CurrentMaterialContent, MaterialEditor } from "~/components/admin/MaterialEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
-import { emptyMaterialValues } from "~/lib/forms/admin-schemas";
+import { emptyMaterialValues } from "~/lib/forms/material-schema";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { materialById } from "~/server/materials/library.server";

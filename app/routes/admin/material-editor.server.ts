@@ -9,7 +9,7 @@ import {
   type MaterialFormValues,
   materialRefusal,
   materialSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/material-schema";
 import { MAX_MATERIAL_FILE_BYTES, MAX_MATERIAL_REQUEST_BYTES } from "~/lib/material-file";
 import { slugify } from "~/lib/slug";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
