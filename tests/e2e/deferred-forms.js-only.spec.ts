@@ -60,3 +60,18 @@ test("the carousel's code arrives when the visitor turns to it, and the first pr
   await expect.poll(() => scripts.length).toBeGreaterThan(before);
   await expect.poll(async () => (await firstLogo.boundingBox())?.x).not.toBe(start?.x);
 });
+
+test("a change of address made by code fetches the forms' code", async ({ page }) => {
+  const formCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(useLeadForm|schemas)-/.test(request.url())) formCode.push(request.url());
+  });
+  await page.goto("/servicos");
+  await expect(
+    page.locator("form[aria-label='Inscrição na newsletter'] input[name=_js]"),
+  ).toHaveCount(0);
+  expect(formCode).toEqual([]);
+  // A redirect after a form, or any navigation the router starts: not the visitor's own click.
+  await page.evaluate(() => history.pushState(null, "", "/servicos?depois=1"));
+  await expect.poll(() => formCode.length).toBeGreaterThan(0);
+});

@@ -12,7 +12,6 @@ import { watchFormsBeforeLive } from "./before-live";
 
 let intent: Promise<void> | undefined;
 let markIntent = () => {};
-let routerWatched = false;
 
 function visitorIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {
@@ -42,28 +41,30 @@ function visitorIntent(): Promise<void> {
     // The visitor may have turned to a form before the app's scripts arrived.
     if (document.activeElement?.closest("form")) markIntent();
   });
-  watchRouter();
   return intent;
 }
 
 /**
- * Any router update (a navigation started by code, a revalidation) must not wait on a form
- * that is still dehydrated: React would hold that update until the form hydrates. The router
- * exists once the app renders, later than this module runs.
+ * A navigation started by code (a redirect after a form) must not wait on a form that is still
+ * dehydrated: React would hold that update until the form hydrates. The Navigation API, a web
+ * standard, sees every change of address the router makes; a `replace` to the same address (a
+ * history entry given its key) is no navigation. A browser without it still has the visitor's
+ * own clicks and submits above.
  */
-function watchRouter() {
-  const router = (window as { __reactRouterDataRouter?: { subscribe(fn: () => void): () => void } })
-    .__reactRouterDataRouter;
-  if (routerWatched || !router) return;
-  routerWatched = true;
-  const unsubscribe = router.subscribe(() => {
-    unsubscribe();
+function watchNavigations() {
+  type NavigateEvent = Event & { navigationType?: string; destination?: { url: string } };
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  const onNavigate = (event: NavigateEvent) => {
+    if (event.navigationType === "replace" && event.destination?.url === location.href) return;
+    navigation?.removeEventListener("navigate", onNavigate);
     markIntent();
-  });
+  };
+  navigation?.addEventListener("navigate", onNavigate);
 }
 
 if (typeof window !== "undefined") {
   watchFormsBeforeLive();
+  watchNavigations();
   // Listening from the start, not from a form's first render: a link followed in between
   // (seen on a slow machine) made React render the dehydrated footer form anew, empty, waiting
   // for an intent that had already come.
