@@ -5,8 +5,7 @@ import { median } from "./median";
 const PROBE_MB = 512;
 /**
  * Above this, a new Chromium process fills its memory so slowly that Lighthouse's TBT measures
- * the machine more than the page. Ordinary machines take a few hundred; the slow machines
- * seen here took 3,300–4,100 ms per GB.
+ * the machine more than the page. Ordinary machines are well under it.
  */
 export const SLOW_FAULTS_MS_PER_GB = 1_000;
 

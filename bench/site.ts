@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the site measured the way visitors feel it (issue 7), on the production
+ * `npm run bench`: the site measured the way visitors feel it, on the production
  * build with the embedded database and sample content, all on loopback. Writes a Markdown
  * report to .bench/report.md and prints it. A benchmark, not a test: nothing here fails.
  */
@@ -36,7 +36,7 @@ const WEIGHT_PAGES = [
   "/rei",
 ];
 const MATERIAL = "/materiais/guia-completo-de-revenue-operations";
-/** The public pages of issue 20's goals. */
+/** One page of each kind a visitor lands on, with and without photos. */
 const LIGHTHOUSE_PAGES = [
   "/",
   "/servicos",

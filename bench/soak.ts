@@ -420,7 +420,7 @@ try {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_OPTIONS: `--import=${path.resolve("bench/soak-probe.mjs")}`,
-    // glibc's malloc arenas, to compare (README: memory); unset, glibc's default.
+    // glibc's malloc arenas, to compare (docs/benchmarks.md); unset, glibc's default.
     ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
     SOAK_PROBE_FILE: probeFile,
     ...(SNAPSHOTS ? { SOAK_SNAPSHOTS: path.resolve(SNAPSHOTS) } : {}),

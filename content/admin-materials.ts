@@ -1,4 +1,4 @@
-/** Copy of the admin's materials library (issue 17): our own words, the spec has none. */
+/** Copy of the admin's materials library our own words, the spec has none. */
 export const adminMaterialsCopy = {
   file: {
     empty: "O arquivo está vazio.",

@@ -1,4 +1,4 @@
-/** Copy of the editor's publishing (issue 18, ADR 0015): status, date, autosave, revisions. */
+/** Copy of the editor's publishing (ADR 0015): status, date, autosave, revisions. */
 export const publishingCopy = {
   status: "Status",
   statuses: { draft: "Rascunho", published: "Publicado" },

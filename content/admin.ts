@@ -80,7 +80,7 @@ export const adminCopy = {
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,
     otherCategory: "Nome da categoria",
   },
-  // The editor's author and search/social fields (issue 18).
+  // The editor's author and search/social fields.
   seo: {
     author: "Autor",
     defaultAuthor: "Autor padrão",

@@ -1,7 +1,7 @@
 import { brand } from "./brand";
 
 /**
- * The blog's three sample authors (issue 18), seeded once into an empty `authors` table: the
+ * The blog's three sample authors, seeded once into an empty `authors` table: the
  * CEO (every new post's default), the writer the spec names, and the team's shared signature.
  */
 export const sampleAuthors = [

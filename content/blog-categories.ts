@@ -1,6 +1,6 @@
 /**
- * The blog's categories: the public chips after 'Todos' and the editor's choices (issue 18,
- * item 8), one list for both. The spec's fixed chips come first, in its order, then the other
+ * The blog's categories: the public chips after 'Todos' and the editor's choices, one list
+ * for both. The spec's fixed chips come first, in its order, then the other
  * categories the editor offered. A category a public post has outside this list (one typed in
  * 'Outra', one imported) is a chip too, after these.
  */

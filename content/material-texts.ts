@@ -3,8 +3,8 @@ import type { StaticMaterial } from "./materials";
 
 /**
  * The text of the sample PDFs of the static materials (content/material-files/{id}.pdf, made by
- * `npm run materials`). `**text**` is bold. Figures are the spec's only (see README); any other
- * number is a worked example and says so. The PDFs use the standard WinAnsi fonts: no characters
+ * `npm run materials`). `**text**` is bold. Figures are only those the site already publishes
+ * (docs/product.md, Content); any other number is a worked example and says so. The PDFs use the standard WinAnsi fonts: no characters
  * outside that set (the script fails on them).
  */
 export type MaterialBlock =

@@ -1,5 +1,5 @@
 // `npm run backup [-- ARQUIVO.tar.gz | PASTA]`: one dated archive of what cannot be rebuilt
-// (the database, local covers and material files, the generated session secret). See README, "Backup e restauração".
+// (the database, local covers and material files, the generated session secret). See docs/backups.md.
 import { parseEnv } from "../app/server/env.server";
 import { createBackup } from "./lib/backup";
 import { describeSize, runCommand } from "./lib/cli";

@@ -1,5 +1,5 @@
 // `npm run restore -- ARQUIVO.tar.gz`: brings a backup back into an empty DATA_DIR, or into the
-// empty database at DATABASE_URL. See README, "Backup e restauração".
+// empty database at DATABASE_URL. See docs/backups.md.
 import { parseEnv } from "../app/server/env.server";
 import { BackupError, restoreBackup, restoredParts } from "./lib/backup";
 import { runCommand } from "./lib/cli";

@@ -22,7 +22,7 @@ import {
 } from "~/http/security-headers.server";
 import { isoDate } from "~/lib/dates";
 import { startViewSweep } from "~/server/analytics/views.server";
-import { ensureFirstAdmin } from "~/server/auth/admins.server";
+import { ensureFirstAdmin, firstPasswordNotice } from "~/server/auth/admins.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
@@ -62,7 +62,9 @@ async function openData() {
 /** Opens the data (`openData`), then the first admin, lead delivery and the background work. */
 export async function boot(): Promise<Env> {
   const { config, db } = await openData();
-  await ensureFirstAdmin(config, db.kind === "embedded", (message) => logger.warn(message));
+  const admin = await ensureFirstAdmin(config, db.kind === "embedded", (m) => logger.warn(m));
+  // Plain lines, not JSON: the first `npm start` must show its password to whoever runs it.
+  if (admin) process.stdout.write(firstPasswordNotice(admin, config.BASE_URL));
   startLeadDelivery();
   // Page views (ADR 0019): past days' salts and marks deleted within the hour.
   viewSweep ??= startViewSweep(db.db, isoDate, (error) =>

@@ -14,8 +14,7 @@ const SENTINEL = /\b([A-Za-z$]+Exception) = Error\((formatProdErrorMessage\(\d+\
  * while a function is running records that function's line and column, and V8 keeps no
  * positions until asked: it parses the function again to find them. The bundler wraps this
  * file in one function of about 200 kB, so the first sentinel cost the hydrating page a second
- * parse of all of React DOM on the main thread (30–60 ms on the bench machine, four times that
- * on Lighthouse's phone). An object with `Error.prototype` is the same to React: it throws the
+ * parse of all of React DOM on the main thread (ADR 0034 has the figures). An object with `Error.prototype` is the same to React: it throws the
  * values and compares them by identity, and one that escaped would still print its message.
  */
 export function withoutEagerErrors(code: string) {

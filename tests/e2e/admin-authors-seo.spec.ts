@@ -1,7 +1,7 @@
 import { png } from "../support/images";
 import { expect, test } from "./fixtures";
 
-// Issue 18 with JavaScript on and off: a post signed by the second author, with a search
+// Authors and search fields with JavaScript on and off: a post signed by the second author, with a search
 // description, as the public page shows it; /admin/autores; the admin's own navigation at
 // 390 px. Each test leaves the sample posts and authors as it found them.
 

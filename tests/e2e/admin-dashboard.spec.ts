@@ -1,7 +1,7 @@
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
 
-// The marketing dashboard (issue 19), with JavaScript on and off: a visit that lands from a
+// The marketing dashboard, with JavaScript on and off: a visit that lands from a
 // campaign is counted as a view (the beacon with JavaScript, the image without), the lead sent
 // later in the visit is counted by its form and its campaign; the period changes by its links.
 

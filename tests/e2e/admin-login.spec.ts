@@ -46,7 +46,7 @@ test("the right credentials open the admin, the return address is kept, and Sair
   await expect(page.getByText("Login bem-sucedido")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações");
 
-  // /admin lands on the dashboard (issue 19).
+  // /admin lands on the dashboard.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/painel$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Painel");

@@ -58,7 +58,7 @@ test("a post: author, table of contents, body, share links and related posts", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Métricas de PLG para SaaS B2B: o que acompanhar além dos cadastros",
   );
-  // The byline under the title, and the author box at the end (issue 18) both name the role.
+  // The byline under the title, and the author box at the end both name the role.
   await expect(page.getByText("CEO e fundador").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sobre o autor" })).toBeVisible();
   await expect(page.getByText("28 de janeiro de 2025")).toBeVisible();

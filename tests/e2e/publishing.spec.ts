@@ -1,7 +1,7 @@
 import { toSaoPauloLocal } from "~/lib/dates";
 import { expect, test } from "./fixtures";
 
-// Publishing (issue 18, ADR 0015), JavaScript on and off: a draft is not public, the admin
+// Publishing (ADR 0015), JavaScript on and off: a draft is not public, the admin
 // previews it, then schedules it a few seconds ahead and it appears on its own.
 
 test("a draft stays private, is previewed, then scheduled and appears at its time", async ({

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { routes } from "./public-routes";
 
 // The Content-Security-Policy is enforced: every page must run without one violation, with the
-// scripts, styles, frames and images it really uses (issue 8, ASVS 14.4.3).
+// scripts, styles, frames and images it really uses (ASVS 14.4.3).
 
 for (const route of [...routes, { path: "/blog/metricas-plg-saas-b2b" }]) {
   test(`${route.path} runs under the CSP without a violation`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { OTHER_CATEGORY } from "~content/admin";
 import { XSS_CORPUS } from "../support/xss-corpus";
 import { expect, test } from "./fixtures";
 
-// Issue 8: the XSS corpus put into a post, a lead and the blog search, then every page that
+// The XSS corpus put into a post, a lead and the blog search, then every page that
 // shows them opened in Chromium with JavaScript on. If any payload ran it would call
 // __pwned (defined here) or open a dialog; neither may happen.
 

@@ -10,7 +10,7 @@ import { largePdf, pdf } from "../support/documents";
 import { html as htmlBytes, png, svg } from "../support/images";
 import { detailedPhoto } from "../support/photo";
 
-// The admin's materials library (issue 17) through the production build: the list, the form
+// The admin's materials library through the production build: the list, the form
 // with and without a file, the refusals that keep what was typed, the file kept from a refused
 // post, deletion, and the session the routes require.
 

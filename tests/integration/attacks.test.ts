@@ -7,7 +7,7 @@ import { PUBLIC_ACTIONS } from "../support/actions";
 import { ADMIN, postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
-// Issue 8: what a careful attacker sends to every action. Every answer is a 4xx in Portuguese,
+// What a careful attacker sends to every action. Every answer is a 4xx in Portuguese,
 // never a 5xx or a stack, and nothing is stored half.
 
 let app: Awaited<ReturnType<typeof startApp>>;

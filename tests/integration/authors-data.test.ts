@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   createAuthor,
   defaultAuthorId,
@@ -11,9 +11,9 @@ import { seedAuthors } from "~/server/authors/seed.server";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
 import { createPost, updatePost } from "~/server/posts/save.server";
 import { sampleAuthors } from "~content/authors";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
-// Authors (issue 18, ADR 0017) in the data layer, on PGlite and on PostgreSQL: the samples
+// Authors (ADR 0017) in the data layer, on PGlite and on PostgreSQL: the samples
 // seeded once, posts linked by name, the spec's author columns kept true on every save.
 
 const { authors, blogPosts, adminUsers, seedLog } = tables;
@@ -33,7 +33,7 @@ const postFields = (slug: string, authorId: number | null) => ({
   date: new Date(),
 });
 
-describe.each(targets)("authors on $name", (target) => {
+describeOnTargets("authors on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 

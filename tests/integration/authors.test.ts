@@ -5,7 +5,7 @@ import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 import { png } from "../support/images";
 
-// Issue 18 through the production build: authors at /admin/autores, the editor's 'Autor' and
+// Authors through the production build: authors at /admin/autores, the editor's 'Autor' and
 // search/social fields as the post page's head and author box show them, and the admin's own
 // header in place of the public one.
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { parsePeriod } from "~/lib/dashboard";
 import {
   dailySeries,
@@ -9,9 +9,9 @@ import {
   sourceTable,
 } from "~/server/analytics/dashboard.server";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
-// The marketing dashboard's queries (issue 19, ADR 0021) on PGlite and on PostgreSQL: views of
+// The marketing dashboard's queries (ADR 0021) on PGlite and on PostgreSQL: views of
 // page_views_daily beside leads joined by their first touch; suspected submissions, privacy
 // requests and leads outside the period left out.
 
@@ -45,7 +45,7 @@ const linkedin = {
   referrer: "https://www.linkedin.com/",
 };
 
-describe.each(targets)("dashboard queries on $name", (target) => {
+describeOnTargets("dashboard queries on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 

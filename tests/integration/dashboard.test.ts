@@ -5,7 +5,7 @@ import { db, tables } from "~/server/db/index.server";
 import { ADMIN, postAs } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
-// The marketing dashboard through the production build (issue 19, ADR 0021): the session,
+// The marketing dashboard through the production build (ADR 0021): the session,
 // the seeded numbers on the page, the period in the address, and each table's CSV.
 
 let app: Awaited<ReturnType<typeof startApp>>;

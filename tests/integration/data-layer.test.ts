@@ -13,7 +13,7 @@ import {
 } from "~/server/materials/library.server";
 import { findPostBySlug, listPosts } from "~/server/posts/queries.server";
 import journal from "../../drizzle/meta/_journal.json";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
 const { blogPosts, leads, adminUsers, materialRedirects } = tables;
 
@@ -43,7 +43,7 @@ async function columnsOf(database: Database, table: string) {
   return (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
 }
 
-describe.each(targets)("data layer on $name", (target) => {
+describeOnTargets("data layer on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 
@@ -63,7 +63,7 @@ describe.each(targets)("data layer on $name", (target) => {
       column_name: string;
       data_type: string;
     }[];
-    // Ours, all additive: updated_at, the author row, the search/social fields, the status (issue 18).
+    // Ours, all additive: updated_at, the author row, the search/social fields, the status.
     expect(columns.map((c) => c.column_name)).toEqual([
       ...SPEC_COLUMNS,
       "updated_at",
@@ -261,7 +261,7 @@ describe.each(targets)("data layer on $name", (target) => {
   });
 });
 
-describe.each(targets)("first start on $name", (target) => {
+describeOnTargets("first start on $name", (target) => {
   it("keeps an existing Supabase blog_posts table and its rows, adding only our column", async () => {
     const { database, dispose } = await target.open();
     try {
@@ -286,23 +286,28 @@ describe.each(targets)("first start on $name", (target) => {
     }
   });
 
-  it("generates and prints a password for the first admin of an embedded database only", async () => {
+  it("generates a password for the first admin of an embedded database only, returned, not logged", async () => {
     const { database, dispose } = await target.open();
     try {
       await database.migrate();
       setDatabase(database);
       const logged: string[] = [];
-      await ensureFirstAdmin({}, database.kind === "embedded", (m) => logged.push(m));
+      const generated = await ensureFirstAdmin({}, database.kind === "embedded", (m) =>
+        logged.push(m),
+      );
       expect(logged).toHaveLength(1);
       if (database.kind === "embedded") {
-        const password = logged[0]?.match(/Senha: (\S+)/)?.[1] ?? "";
+        const password = generated?.password ?? "";
         expect(password).toHaveLength(24);
+        // Returned to be shown on the terminal, never written to the log.
+        expect(logged[0]).not.toContain(password);
         // Printed in the log, so good for the first sign-in only.
         expect(await verifyCredentials("admin", password)).toMatchObject({
           username: "admin",
           mustChangePassword: true,
         });
       } else {
+        expect(generated).toBeUndefined();
         expect(logged[0]).toMatch(/ADMIN_USERNAME e ADMIN_PASSWORD/);
         const rows = await database.db.select().from(adminUsers);
         expect(rows).toHaveLength(0);

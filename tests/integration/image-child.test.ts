@@ -7,7 +7,7 @@ import { photoPostForm, postPhotoCover } from "../support/camera-photo";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 
 // ADR 0031: an editor's photo is decoded and encoded in a short-lived child process. The
-// server's own memory stays where it was once the upload is done (issue 20, item 4); and when
+// server's own memory stays where it was once the upload is done; and when
 // the child dies (the system runs out of memory and kills it, say), the editor gets the form
 // back with what they typed and a reason that fits: try again, or a smaller image. Not "send a
 // JPEG", for a photo that is one.
@@ -73,7 +73,7 @@ describe("an editor's 12 MP photo", () => {
     const before = await residentMb();
     await postPhotoCover(server.url, editor);
     const after = await residentMb();
-    // In process, libvips' decode left 100–160 MB behind that glibc never gave back.
+    // Decoded in the server's own process, libvips' memory would stay with it (ADR 0031).
     expect(after - before).toBeLessThan(50);
     const page = await (await fetch(`${server.url}/blog/foto-de-camera`)).text();
     const cover = /<img src="(\/uploads\/[^"]+\.w1600\.jpg)"/.exec(page)?.[1] ?? "";

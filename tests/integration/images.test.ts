@@ -6,7 +6,7 @@ import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 import { startStubServer } from "../support/http";
 
-// Issue 18, items 3 to 5 (ADR 0016), over HTTP against the production build.
+// The image pipeline (ADR 0016) over HTTP against the production build.
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let stub: Awaited<ReturnType<typeof startStubServer>>;

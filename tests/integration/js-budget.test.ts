@@ -5,7 +5,7 @@ import { adminImagesCopy } from "~content/admin-images";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { publishingCopy } from "~content/admin-publishing";
 
-// Issue 20: no public page loads more than 140 kB of JavaScript (gzip, as the server sends it),
+// No public page loads more than 140 kB of JavaScript (gzip, as the server sends it),
 // and none loads the admin's code. Read from the production build's client manifest: the
 // scripts a page starts with are the manifest itself, the entry, and every route module of the
 // page with its imports (`npm run bench` measures the same in a browser, scrolled to the end).

@@ -9,7 +9,7 @@ import { signDownload, verifyDownload } from "~/server/materials/links.server";
 import { staticMaterials } from "~content/materials";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
-// The lead magnet delivers (issue 17): the download form gives a signed, expiring link to the
+// The lead magnet delivers: the download form gives a signed, expiring link to the
 // file; nothing else reaches it. Production build, embedded database, sample materials seeded.
 
 let app: Awaited<ReturnType<typeof startApp>>;

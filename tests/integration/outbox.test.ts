@@ -5,7 +5,7 @@ import type { Database } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
 import { type DeliveryOptions, startDeliveryWorker } from "~/server/leads/worker.server";
-import { createPostgresDatabase, targets } from "../support/databases";
+import { createPostgresDatabase, describeOnTargets } from "../support/databases";
 import { startReceiver } from "../support/http";
 import { deliveryWorker } from "../support/worker";
 
@@ -20,7 +20,7 @@ const newsletter = {
   },
 };
 
-describe.each(targets)("lead outbox on $name", (target) => {
+describeOnTargets("lead outbox on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -210,7 +210,7 @@ describe.each(targets)("lead outbox on $name", (target) => {
 });
 
 // Two worker processes would each have their own connection pool: two pools here.
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : () => {};
+const onPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
 onPostgres("two workers on one PostgreSQL", () => {
   it("deliver every lead exactly once", async () => {

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { countView, sweepPastDays, type View } from "~/server/analytics/views.server";
 import type { Database } from "~/server/db/index.server";
 import { pageViewsDaily, visitorMarks, visitorSalts } from "~/server/db/schema.server";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
 // The page-view store (ADR 0019) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: one
 // upsert per view, visitors through the day's salted marks, past days' salts and marks swept.
@@ -21,7 +21,7 @@ const view = (day: string, path: string, more: Partial<View> = {}): View => ({
 const ana = { ip: "203.0.113.5", userAgent: "Navegador/1.0" };
 const bia = { ip: "203.0.113.6", userAgent: "Navegador/1.0" };
 
-describe.each(targets)("page views on $name", (target) => {
+describeOnTargets("page views on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
   const rows = () =>

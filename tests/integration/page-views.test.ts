@@ -6,7 +6,7 @@ import { db, tables } from "~/server/db/index.server";
 import { signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
-// First-party page views (issue 19, ADR 0019), over HTTP on the production build: what the
+// First-party page views (ADR 0019), over HTTP on the production build: what the
 // dashboard will read in page_views_daily, and what must never be stored.
 
 let app: Awaited<ReturnType<typeof startApp>>;

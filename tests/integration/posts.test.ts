@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
 import {
   findPostBySlug,
@@ -10,9 +10,9 @@ import {
 } from "~/server/posts/queries.server";
 import { seedPosts } from "~/server/posts/seed.server";
 import { samplePosts } from "~content/posts";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
-describe.each(targets)("blog queries on $name", (target) => {
+describeOnTargets("blog queries on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 

@@ -7,7 +7,7 @@ import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
-// LGPD (issue 8): a person's request on /privacidade, and the admin's 'Excluir dados'.
+// LGPD: a person's request on /privacidade, and the admin's 'Excluir dados'.
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;

@@ -1,4 +1,4 @@
-// Publishing (issue 18, ADR 0015): drafts, scheduled and published posts on every public
+// Publishing (ADR 0015): drafts, scheduled and published posts on every public
 // surface with a moved clock; revisions and restore; the admin's preview.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ import {
 import { seedPosts } from "~/server/posts/seed.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
 const T0 = new Date("2030-03-10T12:00:00Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -44,7 +44,7 @@ const input = (slug: string, extra: Partial<Parameters<typeof createPost>[0]> = 
   ...extra,
 });
 
-describe.each(targets)("publishing on $name", (target) => {
+describeOnTargets("publishing on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
 import { leads, reiDrafts } from "~/server/db/schema.server";
 import { storeLead } from "~/server/leads/outbox.server";
@@ -10,9 +10,9 @@ import {
   suspectCutoff,
 } from "~/server/leads/personal-data.server";
 import { startRetentionSweep } from "~/server/leads/worker.server";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 
-// LGPD retention (issue 8): what is older than LEAD_RETENTION_MONTHS goes, the rest stays.
+// LGPD retention: what is older than LEAD_RETENTION_MONTHS goes, the rest stays.
 // Suspected submissions nobody released go after 30 days (ADR 0011).
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -24,7 +24,7 @@ const monthsAgo = (months: number, days = 0) => {
   return date;
 };
 
-describe.each(targets)("retention on $name", (target) => {
+describeOnTargets("retention on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
 

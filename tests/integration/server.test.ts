@@ -102,7 +102,22 @@ describe("production server on the embedded database", () => {
     expect((await fetch(`${server.url}/favicon.svg.br`)).status).toBe(404);
   });
 
-  it("prints the generated first admin once, and logs one line per request", async () => {
+  it("prints the generated admin password on a plain line of its own, outside the JSON log", async () => {
+    const lines = server.stdout().split("\n");
+    const shown = lines.filter((line) => line.startsWith("Senha do admin"));
+    expect(shown).toHaveLength(1);
+    const password = shown[0]?.match(/^Senha do admin \(usuário admin\): (\S+)$/)?.[1] ?? "";
+    expect(password).toHaveLength(24);
+    // A blank line and a rule above it set it apart from the log.
+    expect(lines[lines.indexOf(shown[0] ?? "") - 2]).toBe("");
+    expect(server.stdout()).toContain("/admin/settings");
+    // The log records that an admin was made, never the password.
+    const logged = logLines(server).filter((l) => String(l.msg).includes("Administrador criado"));
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logLines(server))).not.toContain(password);
+  });
+
+  it("logs one line per request", async () => {
     await fetch(`${server.url}/servicos`);
     // The line is written when the response finishes, which may be just after fetch resolves.
     await expect
@@ -115,7 +130,6 @@ describe("production server on the embedded database", () => {
           ms: expect.any(Number),
         }),
       );
-    expect(logLines(server).filter((l) => String(l.msg).includes("Senha:"))).toHaveLength(1);
   });
 
   it("stops cleanly on SIGTERM before its 2 s deadline and reopens the same data", async () => {
@@ -125,7 +139,7 @@ describe("production server on the embedded database", () => {
     server = await startServer({ DATA_DIR: dataDir });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     // The admin already exists: no new password is printed on a restart.
-    expect(server.stdout()).not.toContain("Senha:");
+    expect(server.stdout()).not.toContain("Senha do admin");
     expect(await server.stop("SIGINT")).toBe(0);
   });
 });
@@ -144,8 +158,8 @@ describe("configuration errors", () => {
   });
 });
 
-// Registered only with a PostgreSQL to run on (CI always has one), like the data-layer targets.
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : () => {};
+// Needs a PostgreSQL (CI always has one): listed as skipped without TEST_DATABASE_URL.
+const onPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
 onPostgres("production servers on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;

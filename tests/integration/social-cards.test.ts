@@ -1,4 +1,4 @@
-// Social cards (issue 19, ADR 0018): every public page of the sitemap links a 1200×630 PNG of
+// Social cards (ADR 0018): every public page of the sitemap links a 1200×630 PNG of
 // its own, served by /og/…; a post's card follows the post (new, renamed) without a restart;
 // an editor's social image wins; an address that names no page is a 404.
 import { readFile } from "node:fs/promises";

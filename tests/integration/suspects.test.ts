@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { deleteSuspect, releaseSuspect } from "~/server/leads/suspects.server";
-import { targets } from "../support/databases";
+import { describeOnTargets } from "../support/databases";
 import { startReceiver } from "../support/http";
 import { deliveryWorker } from "../support/worker";
 
@@ -17,7 +17,7 @@ const suspect: NewLead = {
   suspicion: "honeypot",
 };
 
-describe.each(targets)("suspected leads on $name", (target) => {
+describeOnTargets("suspected leads on $name", (target) => {
   let database: Database;
   let dispose: () => Promise<void>;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -8,7 +8,7 @@ import { postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 import { unsafeEchoes, XSS_CORPUS } from "../support/xss-corpus";
 
-// Issue 8: the XSS corpus in every field the site shows again (posts, leads in the inbox, REI
+// The XSS corpus in every field the site shows again (posts, leads in the inbox, REI
 // answers, the blog search), read back from every page that shows it. Whether anything runs
 // in a browser is tested end to end (xss.js-only.spec.ts); this reads the HTML of every page.
 

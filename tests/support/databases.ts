@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
+import { describe } from "vitest";
 import { type Database, openDatabase } from "~/server/db/client.server";
 
 /** A throwaway database on a real PostgreSQL (TEST_DATABASE_URL), dropped afterwards. */
@@ -50,7 +51,13 @@ const postgresTarget: Target = {
   },
 };
 
-/** The data-layer suite runs on each of these: PGlite always, PostgreSQL when configured. */
-export const targets: Target[] = process.env.TEST_DATABASE_URL
-  ? [pglite, postgresTarget]
-  : [pglite];
+/**
+ * `describe.each` over the databases (`$name` in the title is the target's): PGlite always;
+ * PostgreSQL when TEST_DATABASE_URL is set, else listed as skipped rather than left out.
+ */
+export function describeOnTargets(title: string, suite: (target: Target) => void) {
+  describe(title.replace("$name", pglite.name), () => suite(pglite));
+  describe.skipIf(!process.env.TEST_DATABASE_URL)(title.replace("$name", postgresTarget.name), () =>
+    suite(postgresTarget),
+  );
+}

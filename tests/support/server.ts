@@ -73,10 +73,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-/** The server's JSON log lines. */
+/** The server's JSON log lines (a first start also prints the admin's password in plain lines). */
 export const logLines = (server: RunningServer) =>
   server
     .stdout()
     .split("\n")
-    .filter(Boolean)
+    .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);

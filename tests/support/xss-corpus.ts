@@ -13,7 +13,7 @@ function elements(node: Nodes, found: Element[] = []) {
 }
 
 /**
- * Payloads an attacker types into any field that the site shows again (issue 8). Each one, if
+ * Payloads an attacker types into any field that the site shows again. Each one, if
  * it ever ran, would call `__pwned(n)`: the end-to-end test defines that function and fails
  * if it is called. Written for this site; the classic shapes of HTML, attribute, URL, script
  * and template injection.

@@ -35,7 +35,7 @@ describe("postSchema", () => {
       content: "Texto",
       category: "CRO",
       image: null,
-      // Issue 18: no author chosen, no search/social fields (the page falls back).
+      // No author chosen, no search/social fields (the page falls back).
       authorId: null,
       seoTitle: null,
       seoDescription: null,

@@ -8,7 +8,7 @@ describe("dates", () => {
   });
 
   it("builds no formatter when a page loads the module, and one when a date is first written", async () => {
-    // Building the first Intl formatter costs a slow phone tens of milliseconds (issue 20).
+    // Building the first Intl formatter is slow on a phone: only when a date is written.
     let built = 0;
     Intl.DateTimeFormat = new Proxy(Real, {
       construct(target, args: ConstructorParameters<typeof Real>) {

@@ -5,16 +5,16 @@ import type { Toast } from "~/lib/toast";
 import { readPublicForm } from "~/routes/handlers/read-form.server";
 import { env } from "~/server/env.server";
 import { readAttribution } from "~/server/forms/attribution.server";
-import { type Judgement, judgeSubmission } from "~/server/forms/judge.server";
 import { takeFormSubmission } from "~/server/forms/rate-limit.server";
+import { checkForSpam, type SpamCheck } from "~/server/forms/spam-check.server";
 import { updateVisitor } from "~/server/forms/visitor.server";
 import { type NewLead, submitLead } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 
 /**
  * The steps every public form takes, whatever it is (the lead forms, the REI): the post read
- * (another site's refused, every value bounded), what the person typed, the spam guards'
- * judgement, the rate limit, a refusal that gives the form back, and the storing of what was
+ * (another site's refused, every value bounded), what the person typed, the spam check,
+ * the rate limit, a refusal that gives the form back, and the storing of what was
  * sent, suspected or not (ADR 0011).
  */
 
@@ -24,7 +24,7 @@ export interface Intake {
   formData: FormData;
   /** Sent by the enhanced form (JavaScript): answered with data, not a redirect. */
   enhanced: boolean;
-  guard: Judgement;
+  spamCheck: SpamCheck;
   /** The form given back: its values, the message, each field's error, a stamp to resend. */
   reply(toast: Toast, fieldErrors?: Record<string, string>): FormReply;
   refuse(
@@ -55,18 +55,18 @@ export async function openSubmission(
 ): Promise<Intake> {
   const formData = await readPublicForm(request);
   const typed = typedOf(formData);
-  const guard = judgeSubmission(formData, request.headers.get("Cookie"));
+  const spamCheck = checkForSpam(formData, request.headers.get("Cookie"));
   const reply = (toast: Toast, fieldErrors: Record<string, string> = {}): FormReply => ({
     formId,
     fieldErrors,
     repopulateFields: typed,
     toast,
-    token: guard.nextToken,
+    token: spamCheck.nextToken,
   });
   return {
     formData,
     enhanced: formData.get(ENHANCED_FIELD) === "1",
-    guard,
+    spamCheck,
     reply,
     refuse: (status, toast, fieldErrors) =>
       data(reply(toast, fieldErrors), {
@@ -79,24 +79,24 @@ export async function openSubmission(
 }
 
 /**
- * Stores what was sent (each lead with the visitor's attribution, suspected when the guards
- * doubt it) and gives the visitor cookie that remembers the first lead.
+ * Stores what was sent (each lead with the visitor's attribution, suspected when the spam
+ * check finds it suspect) and gives the visitor cookie that remembers the first lead.
  */
 export async function storeSubmission(
   request: Request,
   formId: string,
-  guard: Judgement,
+  spamCheck: SpamCheck,
   leads: NewLead[],
   changes: { reiDraftId?: null } = {},
 ) {
   const attribution = readAttribution(request);
   let firstId: string | undefined;
   for (const lead of leads) {
-    const stored = await submitLead({ ...lead, attribution, suspicion: guard.suspicion });
+    const stored = await submitLead({ ...lead, attribution, suspicion: spamCheck.suspicion });
     firstId ??= stored.id;
   }
-  if (guard.suspicion) {
-    logger.info({ form: formId, suspicion: guard.suspicion }, "envio guardado como suspeito");
+  if (spamCheck.suspicion) {
+    logger.info({ form: formId, suspicion: spamCheck.suspicion }, "envio guardado como suspeito");
   }
   return updateVisitor(request, { ...changes, leadId: firstId });
 }

@@ -51,14 +51,14 @@ type Args = { request: Request; context: AppLoadContext };
 /**
  * Every public form's action: a cross-site post refused and every value bounded, the rate
  * limit, validation with the form's schema (its errors answered to anyone), then the spam
- * guards: a person's submission is stored and delivered, a doubted one stored as suspected for
- * staff to judge, and both see the same success. Whatever goes wrong, the person keeps what
+ * check: a person's submission is stored and delivered, a suspect one stored as suspected for
+ * staff to review, and both see the same success. Whatever goes wrong, the person keeps what
  * they typed.
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
   const config = env();
   const intake = await openSubmission(request, spec.formId);
-  const { formData, enhanced, guard } = intake;
+  const { formData, enhanced, spamCheck } = intake;
   const pagePath =
     spec.errorsVia === "flash" ? sourcePath(formData) : new URL(request.url).pathname;
 
@@ -78,7 +78,7 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
   if (result.error) {
     return refuse(400, spec.invalidToast(result.error.fieldErrors), result.error.fieldErrors);
   }
-  if (guard.verdict === "expired") return refuse(400, errorToast(messages.expired));
+  if (spamCheck.result === "expired") return refuse(400, errorToast(messages.expired));
 
   const meta: SubmissionMeta = {
     source: `${config.BASE_URL}${pagePath}`,
@@ -86,7 +86,12 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
   };
   let setCookie: string;
   try {
-    setCookie = await storeSubmission(request, spec.formId, guard, spec.leads(result.data, meta));
+    setCookie = await storeSubmission(
+      request,
+      spec.formId,
+      spamCheck,
+      spec.leads(result.data, meta),
+    );
   } catch (error) {
     if (error instanceof RefusedField) {
       const fieldErrors = { [error.field]: error.message };

@@ -40,12 +40,12 @@ type Args = { request: Request; context: AppLoadContext };
 /**
  * Every branch that writes (a new draft, a saved section, 'Anterior', the final submission)
  * counts against the visitor's form limit and checks every length first; the final one goes
- * through the spam guards like every form: a doubted one is stored as suspected.
+ * through the spam check like every form: a suspect one is stored as suspected.
  */
 export async function handleRei({ request, context }: Args) {
   const config = env();
   const intake = await openSubmission(request, REI_FORM_ID, sectionAnswers);
-  const { formData, enhanced, guard, refuse } = intake;
+  const { formData, enhanced, spamCheck, refuse } = intake;
   const typed = sectionAnswers(formData);
   const section = clampSection(formData.get("section"));
   const back = formData.get("intent") === "back";
@@ -94,11 +94,11 @@ export async function handleRei({ request, context }: Args) {
     }
   }
 
-  if (guard.verdict === "expired") return refuse(400, errorToast(messages.expired));
+  if (spamCheck.result === "expired") return refuse(400, errorToast(messages.expired));
   try {
     const payload = Object.fromEntries(reiFields.map((f) => [f.name, answers[f.name] ?? ""]));
     const lead = { formType: "rei" as const, payload, sourcePage: `${config.BASE_URL}/rei` };
-    const setCookie = await storeSubmission(request, REI_FORM_ID, guard, [lead], {
+    const setCookie = await storeSubmission(request, REI_FORM_ID, spamCheck, [lead], {
       reiDraftId: null,
     });
     if (existing) await reiDraft.remove(existing.id);

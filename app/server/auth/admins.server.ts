@@ -34,13 +34,14 @@ export async function verifyCredentials(username: string, password: string) {
 
 /**
  * With no admin yet: create one from ADMIN_USERNAME/ADMIN_PASSWORD, or on the embedded
- * database generate a password and print it once.
+ * database generate a password. The generated one is returned, never logged: the caller shows
+ * it to the person at the terminal (`firstPasswordNotice`).
  */
 export async function ensureFirstAdmin(
   config: Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
   embedded: boolean,
   log: (message: string) => void,
-) {
+): Promise<{ username: string; password: string } | undefined> {
   const [row] = await db().select({ n: count() }).from(adminUsers);
   if ((row?.n ?? 0) > 0) return;
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
@@ -58,17 +59,36 @@ export async function ensureFirstAdmin(
     log("Nenhum administrador: defina ADMIN_USERNAME e ADMIN_PASSWORD para criar o primeiro.");
     return;
   }
+  const username = "admin";
   const password = generatePassword();
-  await db()
+  const [created] = await db()
     .insert(adminUsers)
-    // Printed in a log, so good for one sign-in only: the admin must then choose their own.
-    .values({
-      username: "admin",
-      passwordHash: await hashPassword(password),
-      mustChangePassword: true,
-    })
-    .onConflictDoNothing();
-  log(
-    `Administrador criado. Usuário: admin  Senha: ${password}  (mostrada só agora; troque em /admin/settings)`,
-  );
+    // Shown on a terminal, so good for one sign-in only: the admin must then choose their own.
+    .values({ username, passwordHash: await hashPassword(password), mustChangePassword: true })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  // Another process created it first: its password is the one shown.
+  if (!created) return;
+  log(`Administrador criado: ${username}, com senha gerada (mostrada fora do log, só agora)`);
+  return { username, password };
+}
+
+/**
+ * The generated password on lines of its own, outside the JSON log, where a newcomer running
+ * `npm start` for the first time sees it.
+ */
+export function firstPasswordNotice(
+  admin: { username: string; password: string },
+  baseUrl: string,
+) {
+  return [
+    "",
+    "=".repeat(72),
+    `Senha do admin (usuário ${admin.username}): ${admin.password}`,
+    `Entre em ${baseUrl}/admin com ela: no primeiro acesso o site pede uma senha nova`,
+    "(depois, troque quando quiser em /admin/settings). Ela não aparece de novo.",
+    "=".repeat(72),
+    "",
+    "",
+  ].join("\n");
 }

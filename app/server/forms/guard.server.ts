@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
 /**
  * Spam guards on every public form: a honeypot field people never see, and a signed time
  * stamp of when the page was served, so a form sent faster than a person can fill it is
- * recognised. A valid submission they doubt is stored as suspected for a person to judge
+ * recognised. A valid submission they find suspect is stored as suspected for staff to review
  * (ADR 0011); a stamp older than a day sends the form back to be sent again.
  *
  * The stamp travels in a cookie set on every public page's response (ADR 0023), so a page's
@@ -43,7 +43,7 @@ export function issueFormToken(secret: string, now = Date.now()) {
   return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
 
-export type GuardVerdict = "person" | "honeypot" | "too-fast" | "bad-token" | "expired";
+export type SpamGuardResult = "person" | "honeypot" | "too-fast" | "bad-token" | "expired";
 
 /** The stamp a form's hidden field carries, when it carries one. */
 export function stampFromForm(formData: FormData) {
@@ -61,7 +61,7 @@ export function checkSpamGuards(
   minFillMs: number,
   now = Date.now(),
   cookieStamp?: string,
-): GuardVerdict {
+): SpamGuardResult {
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") return "honeypot";
   const token = stampFromForm(formData) ?? cookieStamp;
