@@ -12,6 +12,8 @@ export const e2eAdmin = { username: "editora", password: "senha-de-teste-e2e-202
 const consentPort = Number(process.env.E2E_CONSENT_PORT ?? port + 3);
 export const consentTags = { gtm: "GTM-E2ETESTE", linkedin: "1234567" };
 const consentSpecs = /consent-tags\./;
+/** Specs of what works with JavaScript on before the app has hydrated: `js-slow` only. */
+const beforeHydration = /\.before-hydration\.spec\.ts$/;
 
 /** The environment of an app server for end-to-end tests, listening on `at`. */
 const serverEnv = (at: number) => ({
@@ -66,25 +68,21 @@ export default defineConfig<E2eOptions>({
     {
       name: "js",
       use: { javaScriptEnabled: true },
-      testIgnore: [/\.no-js-only\.spec\.ts$/, consentSpecs],
+      testIgnore: [/\.no-js-only\.spec\.ts$/, beforeHydration, consentSpecs],
     },
     // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts; HTTP-level checks
     // that involve no page behaviour (*.http.spec.ts) run once.
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/, consentSpecs],
+      testIgnore: [/\.js-only\.spec\.ts$/, /\.http\.spec\.ts$/, beforeHydration, consentSpecs],
     },
-    // The JavaScript-only specs of public pages again, with every request for the app's scripts
-    // held 5 s (tests/e2e/fixtures.ts): what must work before hydration works, and what needs
-    // the app waits for it (ADR 0022). Only *.js-only specs: the shared ones run their JS half
-    // in "js" and their HTML half in "no-js", and 5 s a page would double the run.
+    // What must work before hydration (*.before-hydration.spec.ts), with every request for the
+    // app's scripts held 5 s (tests/e2e/fixtures.ts), as on a slow phone (ADR 0022).
     {
       name: "js-slow",
       use: { javaScriptEnabled: true, scriptDelayMs: 5_000 },
-      testMatch: /\.js-only\.spec\.ts$/,
-      // The admin's specs (and xss, which works through the post editor) need the admin's app.
-      testIgnore: [/admin[^/]*\.js-only\.spec\.ts$/, /xss\.js-only\.spec\.ts$/, consentSpecs],
+      testMatch: beforeHydration,
       timeout: 90_000,
     },
     {

@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { publicChunk } from "./scripts/lib/public-chunk.ts";
-import { reactDomSentinels } from "./scripts/lib/react-dom-sentinels.ts";
 
 const shared = publicChunk();
 
@@ -13,6 +12,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // Public pages load their shared code as one file (ADR 0027).
       { rolldownOptions: { output: { codeSplitting: { groups: [shared.group] } } } },
   resolve: { tsconfigPaths: true },
-  // React DOM makes no Error as it loads (ADR 0034).
-  plugins: [tailwindcss(), reactRouter(), shared.plugin, reactDomSentinels()],
+  plugins: [tailwindcss(), reactRouter(), shared.plugin],
 }));

@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentFirst } from "~/http/content-first.server";
 import { NonceContext } from "./lib/nonce";
 import { logger } from "./server/logger.server";
 
@@ -34,8 +33,8 @@ export default function handleRequest(
       {
         nonce,
         // Loaders have all the data before rendering, so nothing is gained by streaming; and a
-        // streamed Suspense boundary (a deferred lead form) would go to the end of the page
-        // and be put back by a script, which a visitor without JavaScript never runs.
+        // streamed Suspense boundary (a part whose code loads on demand) would go to the end of
+        // the page and be put back by a script, which a visitor without JavaScript never runs.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
@@ -47,9 +46,7 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks).toString("utf8");
-              const admin = /^\/admin(?:\/|$)/.test(new URL(request.url).pathname);
-              const body = admin ? html : contentFirst(html);
+              const body = Buffer.concat(chunks);
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },

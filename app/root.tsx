@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -23,7 +24,6 @@ import {
   ServerErrorPageOnDemand,
 } from "./components/layout/OnDemand";
 import { PageView } from "./components/layout/PageView";
-import { ScrollRestore } from "./components/layout/ScrollRestore";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastHost } from "./components/layout/ToastMessage";
@@ -114,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             cookiePreferences={tags ? CookiePreferencesLinkOnDemand : undefined}
           />
         )}
-        <ScrollRestore nonce={nonce} />
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -68,8 +68,7 @@ export const sizesUpTo2x = (desktop: string, phone: string) =>
 
 /**
  * What a page's largest paint carries: fetched at once and ahead of the rest (ADR 0016, ADR
- * 0022), and reported by the browser once it is on screen (`elementtiming`), which the app's
- * scripts wait for before they are fetched (`content-first.server.ts`, ADR 0029).
+ * 0022), and reported by the browser once it is on screen (`elementtiming`).
  */
 export const PRIORITY_IMAGE = {
   loading: "eager",

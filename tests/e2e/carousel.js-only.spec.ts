@@ -35,3 +35,22 @@ test("the buttons and the arrow keys move the carousel, which loops", async ({ p
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => firstVisibleAuthor(page)).toBe(start);
 });
+
+test("the carousel's code arrives when the visitor turns to it, and the first press moves it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  const before = scripts.length;
+
+  const region = page.getByRole("region", { name: "Parceiros" });
+  const firstLogo = region.getByRole("listitem").first();
+  const start = await firstLogo.boundingBox();
+  await page.getByRole("button", { name: "Próximo: Parceiros" }).click();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  await expect.poll(async () => (await firstLogo.boundingBox())?.x).not.toBe(start?.x);
+});

@@ -23,9 +23,28 @@ async function blockingViolations(page: Page, rules: string[]) {
   return [...blocking, ...extra.violations.map(describe)];
 }
 
-/** Resolves once the app has hydrated the page (`<html data-hydrated>`, set by root.tsx). */
+/**
+ * Resolves once the app has hydrated the page (`<html data-hydrated>`, set by root.tsx) and its
+ * lead forms, whose code comes in chunks of their own: each then says it is sent with JavaScript.
+ */
 export async function appReady(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+  await expect(
+    page.locator("form:has(input[name=rvfFormId]):not(:has(input[name=_js]))"),
+  ).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Holds every request for the app's scripts until `release()` is called. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]*\.js(?:\?|$)/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
 }
 
 /** A hash-only navigation (no response) stays on the same, already running page. */

@@ -365,8 +365,6 @@ describe("security headers", () => {
       const html = await response.text();
       const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
       expect(scripts.length).toBeGreaterThan(0);
-      // …and a public page's scripts wait for the first paint (content-first.server.ts).
-      if (!path.startsWith("/admin")) expect(html).not.toContain('rel="modulepreload"');
       for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { ENHANCED_FIELD, SOURCE_FIELD } from "~/lib/forms/reply";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/spam-fields";
-import { LEAD_FORM_ATTRIBUTE } from "./before-live";
 import { PageFieldErrors } from "./Fields";
 import type { LeadForm } from "./useLeadForm";
 
@@ -41,7 +40,6 @@ export function LeadFormFrame({
       action={withFragment(lead.action, formProps.id)}
       method="post"
       noValidate
-      {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
       aria-label={label}
       className={className}
     >

@@ -1,20 +1,19 @@
-import { deferredForm } from "./deferred";
+import { onDemand } from "../layout/OnDemand";
 
 /**
- * The lead forms as pages use them: rendered by the server, their code fetched on the
- * visitor's first intent (see deferred.tsx). Import forms from here, not from their files.
+ * The lead forms as pages use them. The server renders each in the page, and without
+ * JavaScript it is a plain post. In the browser its code (rvf, zod, the schemas: more than any
+ * page's own) comes in a chunk of its own, requested as the page hydrates; until it arrives the
+ * form is the server's HTML and a submit goes as that plain post. Import forms from here, not
+ * from their files.
  */
-export const NewsletterForm = deferredForm(() =>
+export const NewsletterForm = onDemand(() =>
   import("./NewsletterForm").then((m) => m.NewsletterForm),
 );
-export const HomeLeadForm = deferredForm(() =>
-  import("./HomeLeadForm").then((m) => m.HomeLeadForm),
-);
-export const ContactForm = deferredForm(() => import("./ContactForm").then((m) => m.ContactForm));
-export const DownloadForm = deferredForm(() =>
-  import("./DownloadForm").then((m) => m.DownloadForm),
-);
-export const ReiForm = deferredForm(() => import("./ReiForm").then((m) => m.ReiForm));
-export const PrivacyRequestForm = deferredForm(() =>
+export const HomeLeadForm = onDemand(() => import("./HomeLeadForm").then((m) => m.HomeLeadForm));
+export const ContactForm = onDemand(() => import("./ContactForm").then((m) => m.ContactForm));
+export const DownloadForm = onDemand(() => import("./DownloadForm").then((m) => m.DownloadForm));
+export const ReiForm = onDemand(() => import("./ReiForm").then((m) => m.ReiForm));
+export const PrivacyRequestForm = onDemand(() =>
   import("./PrivacyRequestForm").then((m) => m.PrivacyRequestForm),
 );

@@ -1,11 +1,10 @@
 import { type FormApi, useForm } from "@rvf/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
-import type { FormReply } from "~/lib/forms/reply";
+import { ENHANCED_FIELD, type FormReply } from "~/lib/forms/reply";
 import type { Toast } from "~/lib/toast";
 import { closeErrorToast, showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
-import { takeTypedBeforeLive, valuesInPage } from "./before-live";
 import { validationBehavior } from "./styles";
 
 type RootData = { form?: FormReply } | undefined;
@@ -42,7 +41,7 @@ export function useLeadForm(options: LeadFormOptions) {
   const [token, setToken] = useState(pageReply?.token ?? "");
   const hydrated = useHydrated();
 
-  const [typedBeforeHydration] = useState(() => valuesInPage(formId, options.defaultValues));
+  const [typedBeforeHydration] = useState(() => valuesInServerHtml(formId, options.defaultValues));
 
   const formRef = useRef<FormApi<Record<string, unknown>>>(null);
   const form = useForm({
@@ -62,12 +61,6 @@ export function useLeadForm(options: LeadFormOptions) {
     },
   }) as FormApi<Record<string, unknown>>;
   formRef.current = form;
-
-  // Typed while the form was being attached: rvf has just written its values over it.
-  useEffect(() => {
-    const typed = takeTypedBeforeLive(formId);
-    for (const [name, value] of typed ?? []) formRef.current?.setValue(name, value);
-  }, [formId]);
 
   // Sent again: the error toast of the last attempt is no longer true.
   useEffect(() => {
@@ -109,3 +102,24 @@ export function useLeadForm(options: LeadFormOptions) {
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
+
+/**
+ * What the visitor typed into the server's HTML of this form before its code arrived: rvf
+ * writes its default values into the fields as it attaches, so they must be these. Undefined
+ * on the server, and for a form React rendered itself (it has ENHANCED_FIELD).
+ */
+function valuesInServerHtml(formId: string, defaults: Record<string, unknown>) {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(formId);
+  if (!(element instanceof HTMLFormElement) || element.elements.namedItem(ENHANCED_FIELD)) {
+    return undefined;
+  }
+  const data = new FormData(element);
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, fallback]) => {
+      if (typeof fallback === "boolean") return [name, data.has(name)];
+      if (Array.isArray(fallback)) return [name, data.getAll(name)];
+      return [name, data.get(name) ?? fallback];
+    }),
+  );
+}

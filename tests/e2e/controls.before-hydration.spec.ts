@@ -1,25 +1,13 @@
 import type { Page } from "@playwright/test";
-import { appReady, expect, test } from "./fixtures";
+import { appReady, expect, holdScripts, test } from "./fixtures";
 
 // With JavaScript on, a public page's controls do their job before the app's code arrives
 // (ADR 0022): each test holds every request for the app's scripts, uses the control, checks that
 // the app has indeed not hydrated, then lets the scripts through and checks that hydration keeps
 // what the visitor did and the control still works.
 
+// The app's module scripts hold the load event: each page is used once its HTML is parsed.
 test.use({ waitForApp: false });
-
-/** Holds the app's scripts until `release()` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]*\.js(?:\?|$)/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 const notHydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
@@ -27,7 +15,9 @@ test("a material's 'Baixar Material' shows the download form before the app, and
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/materiais/guia-completo-de-revenue-operations");
+  await page.goto("/materiais/guia-completo-de-revenue-operations", {
+    waitUntil: "domcontentloaded",
+  });
   const panel = page.getByRole("region", { name: "Receba o material" });
   await expect(panel).toBeHidden();
   await page.getByRole("link", { name: "Baixar Material" }).click();
@@ -44,7 +34,7 @@ test("the partner's consultation dialog opens and closes before the app, and clo
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/partners/anhembi");
+  await page.goto("/partners/anhembi", { waitUntil: "domcontentloaded" });
   const dialog = page.getByRole("dialog", { name: /consultoria/i });
   await page.getByRole("link", { name: "Agende uma consultoria gratuita" }).click();
   await expect(dialog).toBeVisible();
@@ -70,7 +60,7 @@ test("a flash message is closed before the app, and hydration does not bring it 
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/servicos");
+  await page.goto("/servicos", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: "Inscrição na newsletter" });
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana");
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@empresa.com.br");
@@ -91,7 +81,7 @@ test("a flash message is closed before the app, and hydration does not bring it 
 test("the mobile menu opened before the app stays open through hydration", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page);
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   const menu = page.getByTestId("mobile-menu");
   await menu.locator("summary").click();
   const nav = page.getByRole("navigation", { name: "Menu principal" });
