@@ -3,7 +3,7 @@ import { MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import { MAX_MATERIAL_REQUEST_BYTES } from "~/lib/material-file";
 
 /**
- * The largest request body each address accepts (issue 8, ASVS 12.1.1), checked before any
+ * The largest request body each address accepts (ASVS 12.1.1), checked before any
  * byte of it is read. Node reads exactly Content-Length bytes, so the header cannot lie; a body
  * sent without it (chunked) is refused, as no browser sends a form that way.
  */

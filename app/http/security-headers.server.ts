@@ -5,7 +5,7 @@ import { TAG_HOSTS } from "~/lib/consent";
 import type { Env } from "~/server/env.server";
 
 /**
- * Headers on every response (issue 8, ASVS 14.4): an enforced Content-Security-Policy whose
+ * Headers on every response (ASVS 14.4): an enforced Content-Security-Policy whose
  * inline scripts carry a nonce made for this response, and the headers that stop sniffing,
  * framing by other sites, leaking addresses in the Referer and features the site never uses.
  */

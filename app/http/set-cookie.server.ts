@@ -10,6 +10,6 @@ export function setCookie(
   { maxAgeS, secure }: { maxAgeS: number; secure: boolean },
 ) {
   // Max-Age alone: every browser in use reads it, and no `Expires` date spends header bytes
-  // in the first round trip of a page (issue 20).
+  // in the first round trip of a page.
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The marketing dashboard's periods, names and numbers (issue 19, ADR 0021), shared by the
+ * The marketing dashboard's periods, names and numbers (ADR 0021), shared by the
  * page, its CSV files and the server's queries.
  */
 

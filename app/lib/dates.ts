@@ -1,6 +1,6 @@
 import { lazy } from "~/lib/lazy";
 
-/** A formatter of São Paulo's time, made on first use (issue 20: none is built at import). */
+/** A formatter of São Paulo's time, made on first use: none is built at import. */
 const inSaoPaulo = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   lazy(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: "America/Sao_Paulo" }));
 
@@ -20,7 +20,7 @@ const isoDay = inSaoPaulo("en-CA");
 export const isoDate = (date: Date = new Date()) => isoDay().format(date);
 
 // ---------------------------------------------------------------------------------------------
-// The editor's 'Data de publicação' (issue 18): a `datetime-local` value in São Paulo time.
+// The editor's 'Data de publicação': a `datetime-local` value in São Paulo time.
 
 const zoneParts = inSaoPaulo("en-US", {
   hourCycle: "h23",

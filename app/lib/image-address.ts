@@ -1,5 +1,5 @@
 // Shared by pages, the admin's forms and the server: no copy and no server imports here, so a
-// public page that checks an address does not load the admin's texts (issue 20).
+// public page that checks an address does not load the admin's texts.
 
 const ownImage = (value: string) =>
   /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..");

@@ -1,6 +1,6 @@
 // Shared by the admin's material form (browser) and the upload code (server).
 
-/** Largest material file accepted, in bytes (issue 17: 50 MB). */
+/** Largest material file accepted, in bytes (50 MB). */
 export const MAX_MATERIAL_FILE_BYTES = 50 * 1024 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A page view, as the browser tells it (issue 19, ADR 0019): the page's path, its utm_source,
+ * A page view, as the browser tells it (ADR 0019): the page's path, its utm_source,
  * utm_medium and utm_campaign (nothing else of the address, which may hold other values), and
  * the page the visitor came from, which the server reduces to its host. No cookie, no id.
  */
@@ -26,9 +26,8 @@ export function sendView() {
 }
 
 /**
- * The same as an inline script, run where the page is parsed, before and without the app
- * (issue 20 may hold the app's scripts until after the first paint). A page the browser
- * prerenders is counted when, and only if, the visitor opens it. Kept identical for every
- * page and visitor, so the page cache serves the same bytes.
+ * The same as an inline script, run where the page is parsed, before and without the app. A
+ * page the browser prerenders is counted when, and only if, the visitor opens it. Identical for
+ * every page and visitor, so the page cache serves the same bytes.
  */
 export const VIEW_SCRIPT = `(function(){var l=location,q=new URLSearchParams(l.search),f=new URLSearchParams({p:l.pathname,r:document.referrer});${JSON.stringify(UTM_KEYS)}.forEach(function(k){var v=q.get(k);if(v)f.set(k,v)});function s(){if(navigator.sendBeacon)navigator.sendBeacon("${VIEW_PATH}",f)}if(document.prerendering)document.addEventListener("prerenderingchange",s,{once:true});else s()})()`;

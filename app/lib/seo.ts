@@ -26,7 +26,7 @@ export function siteOrigin(context: Pick<MetaContext, "matches">): string {
   return root?.origin ?? "";
 }
 
-/** Search engines show about this much of a title and a description (issue 18's fields). */
+/** Search engines show about this much of a title and a description. */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 

@@ -105,7 +105,7 @@ export const meta: Route.MetaFunction = (args) => {
     ];
   }
   const origin = siteOrigin(args);
-  // The search and social fields (issue 18) win; empty, the title, excerpt and the post's card
+  // The search and social fields win; empty, the title, excerpt and the post's card
   // (ADR 0018), which shows its cover.
   return [
     ...seo(

@@ -24,9 +24,9 @@ import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
 // The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
-// copy kept in other pages' content files, with only what their cards show (issues 7 and 20:
-// the document stays inside a phone connection's first round trip), and the home's own
-// sections, which keep `/` under the 140 kB budget (issue 20).
+// copy kept in other pages' content files, with only what their cards show (the document
+// stays inside a phone connection's first round trip), and the home's own sections, which keep
+// `/` under the 140 kB budget.
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     copy: {

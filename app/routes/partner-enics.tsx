@@ -15,7 +15,7 @@ import type { Route } from "./+types/partner-enics";
 
 // The page's copy and its related services come as loader data: its JavaScript does not carry
 // every case (the copy is drawn from the ENICS case) and every service, which kept it over the
-// 140 kB budget (issue 20).
+// 140 kB budget.
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     page: enicsPage,

@@ -1,6 +1,6 @@
 import type { Author } from "~/lib/authors";
 
-/** 'Sobre o autor' at the end of a post (issue 18): avatar, name, role and the short bio. */
+/** 'Sobre o autor' at the end of a post: avatar, name, role and the short bio. */
 export function AuthorBox({ author, bio }: { author: Author; bio: string }) {
   return (
     <aside

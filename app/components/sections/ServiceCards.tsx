@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Service } from "~content/schema";
 import { ArrowRightIcon, ContentIcon } from "../ui/icons";
 
-/** What a teaser card shows: no bullets, so a page of teasers sends none (issue 20). */
+/** What a teaser card shows: no bullets, so a page of teasers sends none. */
 export type ServiceTeaser = Pick<Service, "slug" | "icon" | "title" | "description">;
 export type ServiceCard = ServiceTeaser & Pick<Service, "features">;
 

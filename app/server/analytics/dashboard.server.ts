@@ -5,7 +5,7 @@ import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import { db } from "../db/index.server";
 
 /**
- * What the marketing dashboard reads (issue 19, ADR 0021): the daily page views of
+ * What the marketing dashboard reads (ADR 0021): the daily page views of
  * `page_views_daily` beside the leads, joined by the first touch stored on each lead
  * (`attribution`: landingPage, utm_*, referrer). Every table is summed by the database
  * (GROUP BY) and bounded. Suspected submissions are not leads: they are left out of every

@@ -1,5 +1,5 @@
 /**
- * What a page view is counted under (issue 19, ADR 0019): the pure pieces, each bounding its
+ * What a page view is counted under (ADR 0019): the pure pieces, each bounding its
  * input before anything reads it (ADR 0011). Nothing here keeps a value of the visitor's.
  */
 

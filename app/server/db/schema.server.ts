@@ -31,7 +31,7 @@ export const blogPosts = pgTable(
     authorName: text("author_name"),
     authorRole: text("author_role"),
     authorAvatar: text("author_avatar"),
-    // --- Authors and search/social fields (issue 18, ADR 0017): additive, nullable. ---
+    // --- Authors and search/social fields (ADR 0017): additive, nullable. ---
     /** The author row; the three columns above keep a copy of its name, role and avatar. */
     authorId: bigint("author_id", { mode: "number" }).references((): AnyPgColumn => authors.id, {
       onDelete: "set null",
@@ -39,14 +39,14 @@ export const blogPosts = pgTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     socialImage: text("social_image"),
-    // --- end of issue 18's authors and SEO columns ---
+    // --- end of the authors and SEO columns ---
     date: timestamp("date", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     readTime: text("read_time").notNull().default("5 min"),
     featured: boolean("featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Additive: lets caches of rendered posts and pages know when a post changed.
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    // Additive (issue 18, ADR 0015): 'draft' or 'published'; public only when published and
+    // Additive (ADR 0015): 'draft' or 'published'; public only when published and
     // `date` has come. Existing rows are published.
     status: text("status").notNull().default("published"),
   },
@@ -142,7 +142,7 @@ export const blogPostRedirects = pgTable("blog_post_redirects", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Publishing (issue 18, ADR 0015)
+// Publishing (ADR 0015)
 
 /** The fields of a post as one save left them; the last 20 per post are kept. */
 export interface PostRevisionFields {
@@ -232,7 +232,7 @@ export const seedLog = pgTable("seed_log", {
 });
 
 /**
- * Who signs posts (issue 18, ADR 0017): managed at /admin/autores. An admin user may have one,
+ * Who signs posts (ADR 0017): managed at /admin/autores. An admin user may have one,
  * the editor's default author. blog_posts keeps a copy of name, role and avatar (the spec's
  * columns), so a deleted author leaves its posts signed as they were.
  */
@@ -250,7 +250,7 @@ export const authors = pgTable("authors", {
 });
 
 /**
- * Page views per day (issue 19, ADR 0019): aggregates only, never an address, a cookie or
+ * Page views per day (ADR 0019): aggregates only, never an address, a cookie or
  * an identifier. One row per day and combination of what a marketer asks about; `''` where a
  * dimension is absent (a direct visit has no referrer). `referrer` is the referring site's
  * host (`www.linkedin.com`), never our own.

@@ -4,7 +4,7 @@ import { leads, reiDrafts } from "../db/schema.server";
 import { isUuid } from "./outbox.server";
 
 /**
- * LGPD (issue 8): what the site keeps of a person, removed on request ('Excluir dados' in the
+ * LGPD: what the site keeps of a person, removed on request ('Excluir dados' in the
  * admin) and after the retention period (the worker). A person is their e-mail address, as
  * typed in any form; REI drafts carry it among the answers.
  */

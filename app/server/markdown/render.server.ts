@@ -52,7 +52,7 @@ function ownImage(src: string) {
 /**
  * After sanitising, from our own attributes: an image of our pipeline becomes the same
  * `<picture>` as ResponsiveImage (lazy, with width and height); an image elsewhere, which the
- * CSP would block, becomes a link to it named by its alt text, never a broken image (issue 18).
+ * CSP would block, becomes a link to it named by its alt text, never a broken image.
  */
 function bodyImages() {
   return (tree: Root) => {

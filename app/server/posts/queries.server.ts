@@ -35,8 +35,7 @@ const PLAIN = "aaaaaaeeeeiiiiooooouuuucn";
 
 /**
  * A row as pages use it: a cover they cannot use is dropped, not a reason to fail; the date is
- * written out here, so a page's script never builds a date formatter (issue 20: the first one
- * costs a phone tens of milliseconds).
+ * written out here, so a page's script never builds a date formatter.
  */
 const shown = <T extends { image: string | null; date: Date }>(row: T) => ({
   ...row,

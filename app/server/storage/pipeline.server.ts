@@ -17,7 +17,7 @@ export interface ProcessedFiles {
 const encoders = {
   // Effort 4: a third smaller than effort 2 for about a second more per photo (ADR 0016).
   // 4:2:0 like every photo codec (sharp's default is 4:4:4): a third fewer bytes, and faster,
-  // for colour detail no eye resolves at a photo's scale (issue 20: the LCP image of /blog).
+  // for colour detail no eye resolves at a photo's scale.
   avif: { id: "avif", options: { quality: 45, effort: 4, chromaSubsampling: "4:2:0" } },
   webp: { id: "webp", options: { quality: 72, effort: 4 } },
   jpg: { id: "jpeg", options: { quality: 76, mozjpeg: true, progressive: true } },
