@@ -2,22 +2,20 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-export type Variant = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
-
-/** A page's body in the three encodings the cache answers with. */
-export type Variants = { identity: Variant; br: Variant; gzip: Variant };
+type Encoded = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
+/** A cached page's body in the three encodings it is answered with, each under a strong ETag. */
+export type Compressed = { identity: Encoded; br: Encoded; gzip: Encoded };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const tagOf = (body: Buffer) => createHash("sha1").update(body).digest("base64url");
 
 /**
- * The page in its three encodings. Made off the main thread; brotli at its best quality, as it
- * is made once per page. A page rendered again the same (each minute) keeps its compressions.
+ * Made off the main thread, brotli at its best as it is made once per page. A page rendered
+ * again the same (each minute) keeps the compressions of the page it replaces.
  */
-export async function variants(body: Buffer, before?: Variants): Promise<Variants> {
-  const tag = tagOf(body);
-  if (before && before.identity.etag === `"${tag}"`) {
+export async function compressions(body: Buffer, before?: Compressed): Promise<Compressed> {
+  const tag = createHash("sha1").update(body).digest("base64url");
+  if (before?.identity.etag === `"${tag}"`) {
     return { identity: before.identity, br: before.br, gzip: before.gzip };
   }
   const [br, gz] = await Promise.all([
