@@ -34,7 +34,7 @@ type CachedPage = Compressed & {
   renderedAt: number;
   freshUntil: number;
   staleUntil: number;
-  /** The headers Express sent with its first answer, less those of one answer: `answerFromPageCache`'s. */
+  /** The headers Express sent with it, less those of one answer, for `answerFromPageCache`. */
   sentWith?: string[];
 };
 /** Renders the page for the visitor who asked first; given the cached page it replaces. */
@@ -91,17 +91,19 @@ export function forgetCachedPages() {
   queryPages.clear();
 }
 
-export interface PageCacheOptions {
-  /** React Router's request handler (fetch API). */
+/**
+ * Express middleware in front of React Router for public page views: `render` is React
+ * Router's handler, `context` this request's (its nonce replaced), `policy` the CSP for hashes.
+ */
+export function pageCache({
+  render,
+  context,
+  policy,
+}: {
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
-  /** This request's context; cached pages are rendered without its CSP nonce. */
   context: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-  /** The CSP of a public page whose inline code runs by these hashes. */
   policy: (hashes: InlineHashes) => string;
-}
-
-/** Express middleware in front of React Router for public page views. */
-export function pageCache({ render, context, policy }: PageCacheOptions): RequestHandler {
+}): RequestHandler {
   async function renderPage(req: ExpressRequest, res: ExpressResponse, before?: CachedPage) {
     // The loader reads the clock for `max-age` after this: a page due to end by a post's date
     // (ADR 0015) ends by it, however long the render took.
@@ -223,11 +225,12 @@ function remember(page: CachedPage, res: ExpressResponse) {
   );
 }
 
-/** What a cached page answered before Express adds for one visitor, and what is noted of it. */
+/**
+ * What a cached page answered before Express adds for one visitor: its `Set-Cookie` values (200,
+ * or 304 for the copy they have), and what is noted as it goes out (`started`: `process.hrtime`).
+ */
 export interface CachedAnswer {
-  /** `Set-Cookie` values for a page answered to this request (200, or 304 for a copy kept). */
   cookies: (req: PageRequest, status: 200 | 304) => string[];
-  /** Called as the answer goes out; `started` is when it was asked (`process.hrtime`). */
   answered: (req: PageRequest, status: 200 | 304, started: bigint) => void;
 }
 

@@ -3,16 +3,14 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 type Encoded = { body: Buffer; etag: string; encoding?: "br" | "gzip" };
-/** A cached page's body in the three encodings it is answered with, each under a strong ETag. */
+/** A cached page's body in the encodings it is answered with, each under a strong ETag. */
 export type Compressed = { identity: Encoded; br: Encoded; gzip: Encoded };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const { BROTLI_PARAM_QUALITY, BROTLI_MAX_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = constants;
 
-/**
- * Made off the main thread, brotli at its best as it is made once per page. A page rendered
- * again the same (each minute) keeps the compressions of the page it replaces.
- */
+/** Off the main thread, at their best, once per page: a page rendered again the same keeps them. */
 export async function compressions(body: Buffer, before?: Compressed): Promise<Compressed> {
   const tag = createHash("sha1").update(body).digest("base64url");
   if (before?.identity.etag === `"${tag}"`) {
@@ -20,11 +18,7 @@ export async function compressions(body: Buffer, before?: Compressed): Promise<C
   }
   const [br, gz] = await Promise.all([
     brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+      params: { [BROTLI_PARAM_QUALITY]: BROTLI_MAX_QUALITY, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT },
     }),
     gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
