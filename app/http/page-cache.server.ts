@@ -241,26 +241,33 @@ export interface CachedAnswer {
  * Anything else goes to `next`, which is Express; so does a failure here, if nothing was sent.
  */
 export function answerFromPageCache({ cookies, answered }: CachedAnswer) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  /** Answers `req` with a fresh cached page, if there is one for it; says whether it did. */
+  function answerCached(req: IncomingMessage, res: ServerResponse) {
     const started = process.hrtime.bigint();
     const url = req.url ?? "";
+    // Looked up first: a file or a form post is turned away by one map lookup.
+    const key = url.startsWith("/") ? addressWithoutUtm(url) : "";
+    const page = key ? cacheFor(key).get(key, { allowStale: false }) : undefined;
+    const request = pageRequest(req, url);
+    if (!page?.sentWith || !page.identity.etag || !cacheable(request)) return false;
+    const { body, etag, encoding } = page[encodingOf(req)];
+    const status = fresh(req.headers, { etag }) ? 304 : 200;
+    const headers = [...page.sentWith, "ETag", etag, "Age", ageOf(page)];
+    for (const cookie of cookies(request, status)) headers.push("Set-Cookie", cookie);
+    if (status === 200 && encoding) headers.push("Content-Encoding", encoding);
+    if (status === 200) headers.push("Content-Length", String(body.length));
+    res.writeHead(status, headers).end(status === 200 ? body : undefined);
+    answered(request, status, started);
+    return true;
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     try {
-      // Looked up first: a file or a form post is turned away by one map lookup.
-      const key = url.startsWith("/") ? addressWithoutUtm(url) : "";
-      const page = key ? cacheFor(key).get(key, { allowStale: false }) : undefined;
-      const request = pageRequest(req, url);
-      if (!page?.sentWith || !page.identity.etag || !cacheable(request)) return next();
-      const { body, etag, encoding } = page[encodingOf(req)];
-      const status = fresh(req.headers, { etag }) ? 304 : 200;
-      const headers = [...page.sentWith, "ETag", etag, "Age", ageOf(page)];
-      for (const cookie of cookies(request, status)) headers.push("Set-Cookie", cookie);
-      if (status === 200 && encoding) headers.push("Content-Encoding", encoding);
-      if (status === 200) headers.push("Content-Length", String(body.length));
-      res.writeHead(status, headers).end(status === 200 ? body : undefined);
-      answered(request, status, started);
+      if (answerCached(req, res)) return;
     } catch (error) {
       logger.warn({ err: error }, "falha ao responder do cache de páginas antes do Express");
-      if (!res.headersSent) next();
+      if (res.headersSent) return;
     }
+    next();
   };
 }
