@@ -3,13 +3,12 @@
  * build with the embedded database and sample content, all on loopback. Writes a Markdown
  * report to .bench/report.md and prints it. A benchmark, not a test: nothing here fails.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { setPriority } from "node:os";
 import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
 import { ADMIN } from "../tests/support/admin";
 import { postPhotoCover } from "../tests/support/camera-photo";
@@ -18,6 +17,7 @@ import { startFloor } from "./floor";
 import { runLighthouse } from "./lighthouse";
 import { CONTROL_PAGES, freshMemoryMsPerGb, SLOW_FAULTS_MS_PER_GB } from "./machine";
 import { median } from "./median";
+import { staticServer, type Throughput, throughput } from "./throughput";
 
 const POST = "/blog/metricas-plg-saas-b2b";
 /** A post whose cover is a 4000×3000 camera photo, uploaded through the editor (ADR 0016). */
@@ -166,51 +166,6 @@ async function pageWeights(base: string): Promise<Weight[]> {
     await browser.close();
   }
   return results;
-}
-
-type Throughput = { path: string; rps: number; p50: number; p99: number; errors: number };
-
-async function throughput(url: string, label: string): Promise<Throughput> {
-  await autocannon({ url, connections: 10, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections: 50, duration: 10 });
-  return {
-    path: label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/**
- * The same bytes as the server's home page, from a static server as small as it gets, in a
- * process of its own like the site's (in this one it would share a thread with autocannon).
- */
-async function staticServer(body: Buffer) {
-  const dir = await tempDir("bench-static-");
-  const file = `${dir}/home.html`;
-  writeFileSync(file, body);
-  const code = `
-    const body = require("node:fs").readFileSync(process.argv[1]);
-    const server = require("node:http").createServer((_req, res) => {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
-      res.end(body);
-    });
-    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ["-e", code, file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once("exit", () => reject(new Error("o servidor estático não iniciou")));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: async () => {
-      child.kill();
-      await removeDir(dir);
-    },
-  };
 }
 
 const started = Date.now();

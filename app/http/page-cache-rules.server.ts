@@ -4,30 +4,26 @@ import { FORM_STAMP_COOKIE } from "~/server/forms/guard.server";
 import type { PageRequest } from "./page-request.server";
 import { isPrivatePath } from "./private-paths.server";
 
-// Which requests the page cache answers, and which addresses it keeps (ADR 0023, ADR 0033).
+// Which requests the page cache answers, and which addresses it caches (ADR 0023, ADR 0033).
 
 /**
- * The query parameters a kept page may carry (ADR 0033): a listing's page and category, the
+ * The query parameters a cached page may carry (ADR 0033): a listing's page and category, the
  * material of /downloads, a form's thanks, and a campaign's utm_*, which change nothing on the
  * page and are left out of its key (one page for all utm values, `addressWithoutUtm`). Any
  * other (an ad click's own gclid or fbclid, a search, a made-up one) makes an address one
- * visitor asks for: keeping it would cost brotli at its best for nobody.
+ * visitor asks for: caching it would cost brotli at its best for nobody.
  */
-const KEPT_PARAMS = new Set(["pagina", "categoria", "material", "enviado"]);
+const SHARED_PARAMS = new Set(["pagina", "categoria", "material", "enviado"]);
 /**
  * Cookies that do not change what a page shows: first-touch attribution, the cookie choice,
  * which only the page's inline script reads (ADR 0020), and the form stamp (ADR 0023).
  */
 const NEUTRAL_COOKIES = new Set([ATTRIBUTION_COOKIE, CONSENT_COOKIE, FORM_STAMP_COOKIE]);
 
-/**
- * A HEAD is answered from the kept page as its GET is (Node sends no body with it): a monitor's
- * HEAD each minute, or a stream of them, costs no render.
- */
-export const READS = new Set(["GET", "HEAD"]);
-
 export function cacheable(req: PageRequest) {
-  if (!READS.has(req.method)) return false;
+  // A HEAD is answered from the cached page as its GET is (Node sends no body with it): a
+  // monitor's HEAD each minute costs no render.
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
   // Admin and booking pages are for one person; covers and social cards (bytes, not HTML)
   // have their own cache headers and caches.
   if (
@@ -42,12 +38,12 @@ export function cacheable(req: PageRequest) {
   return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.split("=")[0]?.trim() ?? ""));
 }
 
-/** Whether the page of an address may be kept: no query, or only parameters many visitors share. */
-export function keptAddress(url: string) {
+/** Whether the page of an address is cached: no query, or only parameters many visitors share. */
+export function cachedAddress(url: string) {
   const query = url.indexOf("?");
   if (query === -1) return true;
   for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
-    if (!KEPT_PARAMS.has(name) && !name.startsWith("utm_")) return false;
+    if (!SHARED_PARAMS.has(name) && !name.startsWith("utm_")) return false;
   }
   return true;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import express from "express";
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { isoDate } from "~/lib/dates";
 import { VIEW_PATH } from "~/lib/page-view";
@@ -48,42 +49,33 @@ interface Seen {
   query: URLSearchParams;
 }
 
-/**
- * Paths known (or known not) to be public pages for a while, bounded by count; a path is at
- * most MAX_PATH (200) characters, so 5,000 hold at most about 2 MB (ADR 0024).
- */
-export class PathMemory {
-  private entries = new Map<string, number>();
-  constructor(
-    private ttlMs: number,
-    private max: number,
-  ) {}
-  has(path: string, now = Date.now()) {
-    const until = this.entries.get(path);
-    if (until === undefined) return false;
-    if (until < now) {
-      this.entries.delete(path);
-      return false;
-    }
-    return true;
-  }
-  get size() {
-    return this.entries.size;
-  }
-  add(path: string, now = Date.now()) {
-    this.entries.delete(path);
-    this.entries.set(path, now + this.ttlMs);
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
+type Render = (request: Request) => Promise<Response>;
+const SERVED_MS = 10 * 60_000;
+const NOT_A_PAGE_MS = 60_000;
 
-const pagesServed = new PathMemory(10 * 60_000, 5_000);
-const notPages = new PathMemory(60_000, 5_000);
-const checking = new Map<string, Promise<boolean>>();
+/**
+ * Whether paths are public pages, as last seen: served lately, else rendered once as a stranger
+ * sees it (visitors asking meanwhile share that render); not a page is remembered for less
+ * long. Bounded by count: a path is at most MAX_PATH (200) characters, so 10,000 hold at most
+ * about 4 MB (ADR 0024).
+ */
+export const pathMemory = (max: number) =>
+  new LRUCache<string, boolean, Render>({
+    max,
+    ttl: SERVED_MS,
+    // A page noted as served while its check renders replaces the check, not its answer.
+    ignoreFetchAbort: true,
+    fetchMethod: async (path, _stale, { options, context: render }) => {
+      const response = await render(new Request(new URL(path, env().BASE_URL)));
+      await response.body?.cancel();
+      const page =
+        response.status === 200 &&
+        (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+      if (!page) options.ttl = NOT_A_PAGE_MS;
+      return page;
+    },
+  });
+const publicPaths = pathMemory(10_000);
 
 const hasAdminCookie = (req: IncomingMessage) => ADMIN_COOKIE.test(req.headers.cookie ?? "");
 
@@ -103,29 +95,11 @@ export const rememberServedPage: RequestHandler = (req, res, next) => {
 /** A public page at `path` was just served to a visitor (the page cache tells it too). */
 export function noteServedPage(path: string) {
   const normal = normalizePath(path);
-  if (normal) pagesServed.add(normal);
+  if (normal) publicPaths.set(normal, true);
 }
 
-/** Whether `path` is a public page: served lately, else rendered once as a stranger sees it. */
-async function isPublicPage(path: string, render: (request: Request) => Promise<Response>) {
-  if (pagesServed.has(path)) return true;
-  if (notPages.has(path)) return false;
-  let pending = checking.get(path);
-  if (!pending) {
-    pending = render(new Request(new URL(path, env().BASE_URL)))
-      .then(async (response) => {
-        await response.body?.cancel();
-        const page =
-          response.status === 200 &&
-          (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-        (page ? pagesServed : notPages).add(path);
-        return page;
-      })
-      .finally(() => checking.delete(path));
-    checking.set(path, pending);
-  }
-  return pending;
-}
+const isPublicPage = async (path: string, render: Render) =>
+  (await publicPaths.fetch(path, { context: render })) === true;
 
 function isPrefetch(req: IncomingMessage) {
   const purpose = `${req.headers["sec-purpose"] ?? ""} ${req.headers.purpose ?? ""} ${req.headers["x-moz"] ?? ""}`;

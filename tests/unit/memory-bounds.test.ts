@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cachedPages, forgetCachedPages } from "~/http/page-cache.server";
-import { PathMemory } from "~/http/page-views.server";
+import { pathMemory } from "~/http/page-views.server";
 import { rowKey, type View } from "~/server/analytics/views.server";
-import { BoundedCache } from "~/server/bounded-cache.server";
 import {
   MAX_RENDERED_BYTES,
   MAX_RENDERED_POSTS,
@@ -15,44 +14,6 @@ import { listenWithPageCache } from "../support/page-cache-app";
 // entries and bytes; these fill each one past its bounds and look at what it holds.
 
 const MB = 1024 * 1024;
-
-describe("BoundedCache", () => {
-  const cache = () =>
-    new BoundedCache<string>({ maxEntries: 3, maxBytes: 1000, sizeOf: (v) => v.length });
-
-  it("keeps at most its entries, dropping the least recently used", () => {
-    const kept = cache();
-    for (const key of ["a", "b", "c"]) kept.set(key, "x");
-    kept.get("a"); // used again: now the newest
-    kept.set("d", "x");
-    expect(kept.size.entries).toBe(3);
-    expect(kept.get("b")).toBeUndefined();
-    expect(kept.get("a")).toBe("x");
-    expect(kept.get("d")).toBe("x");
-  });
-
-  it("keeps at most its bytes (keys counted too), and nothing larger than all of them", () => {
-    const kept = cache();
-    kept.set("a", "x".repeat(400));
-    kept.set("b", "x".repeat(400));
-    kept.set("c", "x".repeat(400));
-    expect(kept.size).toEqual({ entries: 2, bytes: 804 });
-    expect(kept.get("a")).toBeUndefined();
-    expect(kept.set("huge", "x".repeat(1001))).toBe(false);
-    expect(kept.get("huge")).toBeUndefined();
-    expect(kept.size.entries).toBe(2);
-  });
-
-  it("counts a replaced or deleted value once", () => {
-    const kept = cache();
-    kept.set("a", "x".repeat(100));
-    kept.set("a", "x".repeat(50));
-    expect(kept.size).toEqual({ entries: 1, bytes: 52 });
-    kept.delete("a");
-    kept.delete("a");
-    expect(kept.size).toEqual({ entries: 0, bytes: 0 });
-  });
-});
 
 describe("page cache", () => {
   // 400 kB pages: under the 512 kB a page may have, big enough that 60 pass the byte bound
@@ -98,8 +59,8 @@ describe("page cache", () => {
 });
 
 describe("rendered posts", () => {
-  // Rendering is slow (a second for 100 kB here), so the byte bound itself is BoundedCache's
-  // test above; this checks that posts are counted by their size and kept to their number.
+  // Rendering is slow (a second for 100 kB here), so the byte bound itself is lru-cache's;
+  // this checks that posts are counted by their size and kept to their number.
   it("are counted by their bytes and kept to 200 posts, whatever their number", () => {
     const body = "Um parágrafo de um post sobre receita. ".repeat(500);
     const { html } = renderPost({ id: 1, updatedAt: new Date(0), content: body });
@@ -114,11 +75,11 @@ describe("rendered posts", () => {
 
 describe("page-view path memory", () => {
   it("remembers at most its count of paths, the oldest forgotten first", () => {
-    const memory = new PathMemory(60_000, 100);
-    for (let n = 0; n < 250; n++) memory.add(`/blog/post-${n}`, 0);
+    const memory = pathMemory(100);
+    for (let n = 0; n < 250; n++) memory.set(`/blog/post-${n}`, true);
     expect(memory.size).toBe(100);
-    expect(memory.has("/blog/post-0", 1)).toBe(false);
-    expect(memory.has("/blog/post-249", 1)).toBe(true);
+    expect(memory.has("/blog/post-0")).toBe(false);
+    expect(memory.has("/blog/post-249")).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { processedImage } from "~/lib/images";
-import { BoundedCache } from "../bounded-cache.server";
 import { logger } from "../logger.server";
 import { readImage } from "../storage/read-image.server";
 
@@ -17,15 +17,10 @@ const MAX_BYTES = 3_500;
 /** A failed placeholder (storage down) is tried again after this long, not at every render. */
 const RETRY_MS = 5 * 60_000;
 
-/** `failedAt`: when the making gave no copy; a made copy is kept for good. */
-type Entry = { placeholder: Promise<string | null>; failedAt?: number };
-// Keyed by an image's address: at most one entry per stored image a page shows.
-const placeholders = new BoundedCache<Entry>({
-  maxEntries: 200,
-  maxBytes: 2 * 1024 * 1024,
-  // Base64 is four characters for three bytes, two bytes a character.
-  sizeOf: () => 3 * MAX_BYTES,
-});
+// Keyed by an image's address: at most one entry per stored image a page shows, each a data:
+// address of at most MAX_BYTES (about 10 kB as a string), so 200 hold at most 2 MB. A made copy
+// is kept for good (no ttl); a failed one for RETRY_MS.
+const placeholders = new LRUCache<string, Promise<string | null>>({ max: 200 });
 
 async function makePlaceholder(address: string): Promise<string | null> {
   const bytes = await readImage(address, { width: SOURCE_WIDTH });
@@ -53,22 +48,18 @@ async function makePlaceholder(address: string): Promise<string | null> {
 export function imagePlaceholder(address: string | null | undefined): Promise<string | null> {
   if (!address || !processedImage(address)) return Promise.resolve(null);
   const kept = placeholders.get(address);
-  if (kept && (kept.failedAt === undefined || Date.now() - kept.failedAt < RETRY_MS)) {
-    return kept.placeholder;
-  }
-  const entry: Entry = {
-    placeholder: makePlaceholder(address).then(
-      (made) => {
-        if (!made) entry.failedAt = Date.now();
-        return made;
-      },
-      (error: unknown) => {
-        logger.warn({ err: error, address }, "miniatura da imagem não gerada");
-        entry.failedAt = Date.now();
-        return null;
-      },
-    ),
-  };
-  placeholders.set(address, entry);
-  return entry.placeholder;
+  if (kept) return kept;
+  const placeholder = makePlaceholder(address)
+    .catch((error: unknown) => {
+      logger.warn({ err: error, address }, "miniatura da imagem não gerada");
+      return null;
+    })
+    .then((made) => {
+      if (!made && placeholders.peek(address) === placeholder) {
+        placeholders.set(address, placeholder, { ttl: RETRY_MS });
+      }
+      return made;
+    });
+  placeholders.set(address, placeholder);
+  return placeholder;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 
 /** More cards wait to be drawn than the cache takes: the caller is asked to come back later. */
@@ -6,8 +7,8 @@ export class CardsBusy extends Error {
 }
 
 /**
- * Rendered cards kept in memory, bounded by count and bytes (least recently used out first),
- * with one render per key at a time (single flight) and one render at a time overall. At most
+ * Rendered cards kept in memory, bounded by count and bytes, with one render per key at a time
+ * (callers of a card being drawn share it) and one render at a time overall. At most
  * `maxWaiting` renders wait behind it; past that a new card is refused with `CardsBusy` rather
  * than queued: a client walking through hundreds of pages' cards gets an answer at once, and
  * the cards it was not refused are drawn in the time a few take.
@@ -21,51 +22,28 @@ export function cardCache({
   maxBytes: number;
   maxWaiting: number;
 }) {
-  const kept = new Map<string, Buffer>();
-  const flying = new Map<string, Promise<Buffer>>();
   const oneAtATime = pLimit(1);
-  let bytes = 0;
-
-  function keep(key: string, card: Buffer) {
-    if (card.length > maxBytes) return;
-    kept.set(key, card);
-    bytes += card.length;
-    for (const [oldest, old] of kept) {
-      if (kept.size <= maxEntries && bytes <= maxBytes) break;
-      kept.delete(oldest);
-      bytes -= old.length;
-    }
-  }
+  const cards = new LRUCache<string, Buffer, () => Promise<Buffer>>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (card) => Math.max(1, card.length),
+    // A failed or refused render is forgotten, so the next caller asks again.
+    fetchMethod: (_key, _stale, { context: make }) => {
+      if (oneAtATime.pendingCount >= maxWaiting) throw new CardsBusy();
+      return oneAtATime(make);
+    },
+  });
 
   return {
     /**
      * The card of `key`, rendered by `make` only when neither kept nor being rendered; rejects
      * with `CardsBusy` when it would have to wait behind `maxWaiting` others.
      */
-    get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-      const hit = kept.get(key);
-      if (hit) {
-        // Most recently used last.
-        kept.delete(key);
-        kept.set(key, hit);
-        return Promise.resolve(hit);
-      }
-      const pending = flying.get(key);
-      if (pending) return pending;
-      if (oneAtATime.pendingCount >= maxWaiting) {
-        return Promise.reject(new CardsBusy());
-      }
-      const render = oneAtATime(make)
-        .then((card) => {
-          keep(key, card);
-          return card;
-        })
-        .finally(() => flying.delete(key));
-      flying.set(key, render);
-      return render;
+    async get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+      return (await cards.fetch(key, { context: make })) ?? make();
     },
     get size() {
-      return { entries: kept.size, bytes };
+      return { entries: cards.size, bytes: cards.calculatedSize };
     },
   };
 }

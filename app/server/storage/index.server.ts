@@ -7,7 +7,7 @@ import {
   MAX_COVER_BYTES,
 } from "~/lib/cover";
 import { env } from "../env.server";
-import { ImageChildFailed } from "../images/apart.server";
+import { ImageWorkerFailed } from "../images/image-worker.server";
 import { logger } from "../logger.server";
 import { detectImageType } from "./image-type.server";
 import { localStore, uploadsDir } from "./local.server";
@@ -65,7 +65,7 @@ export async function storeImage(bytes: Uint8Array, originalName: string): Promi
   } catch (error) {
     // The process that decodes it died (out of memory, the time limit, a crash): the editor may
     // try again, and the log says why.
-    if (error instanceof ImageChildFailed) {
+    if (error instanceof ImageWorkerFailed) {
       logger.error({ err: error, base }, "falha ao processar a imagem");
       return { ok: false, message: COVER_NOT_PROCESSED };
     }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { IMAGE_FORMATS, variantName, variantWidths } from "~/lib/images";
-import { type ApartOutput, runApart } from "../images/apart.server";
+import { type ImageWorkerOutput, runImageWorker } from "../images/image-worker.server";
 
 /** A photo above this many pixels is not an editor's image (a 24 MP camera is 6000×4000). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -21,7 +21,7 @@ const encoders = {
   avif: { id: "avif", options: { quality: 45, effort: 4, chromaSubsampling: "4:2:0" } },
   webp: { id: "webp", options: { quality: 72, effort: 4 } },
   jpg: { id: "jpeg", options: { quality: 76, mozjpeg: true, progressive: true } },
-} as const satisfies Record<string, ApartOutput["format"]>;
+} as const satisfies Record<string, ImageWorkerOutput["format"]>;
 
 /**
  * One image through the pipeline (ADR 0016): oriented by its EXIF, converted to sRGB, every
@@ -47,7 +47,7 @@ export async function processImage(bytes: Uint8Array, base: string): Promise<Pro
     const h = Math.max(1, Math.round((originalHeight * w) / originalWidth));
     return IMAGE_FORMATS.map(({ ext, type }) => ({ w, ext, type, h }));
   });
-  const outputs = await runApart({
+  const outputs = await runImageWorker({
     bytes,
     input,
     srgb: true,
@@ -66,7 +66,7 @@ export async function processImage(bytes: Uint8Array, base: string): Promise<Pro
 
 /** The same image in its own format with every metadata block dropped (older uploads). */
 export async function stripMetadata(bytes: Uint8Array): Promise<Uint8Array> {
-  const [out] = await runApart({
+  const [out] = await runImageWorker({
     bytes,
     input: { limitInputPixels: MAX_INPUT_PIXELS, animated: true },
     srgb: false,

@@ -1,8 +1,8 @@
-// The program of the child process that `apart.server.ts` starts (ADR 0031), as text run by
+// The program of the image worker, the child process that `image-worker.server.ts` starts (ADR 0031), as text run by
 // `node --eval`: the server's build, Vitest and tsx all carry a string as it is, and it imports
 // nothing by a relative path. sharp comes by the URL in its first argument, the
 // job by the IPC channel; it answers with one file per output, or the error, and exits.
-export const APART_PROGRAM = `
+export const IMAGE_WORKER_PROGRAM = `
 const sharpUrl = process.argv[1];
 
 // Listening before anything is awaited: a message that arrives before a listener is lost.
