@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
-import type { PostEditorReply } from "~/lib/forms/admin-schemas";
+import type { PostEditorReply } from "~/lib/forms/post-schema";
 import { publishingCopy } from "~content/admin-publishing";
 import { secondaryButton } from "./styles";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
-import type { PostEditorReply } from "~/lib/forms/admin-schemas";
+import type { PostEditorReply } from "~/lib/forms/post-schema";
 import { imageMarkdown, insertAt } from "~/lib/image-markdown";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminImagesCopy } from "~content/admin-images";

@@ -9,7 +9,7 @@ import {
   type PostFormValues,
   postRefusal,
   postSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/post-schema";
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";

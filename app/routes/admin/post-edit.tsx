@@ -3,7 +3,7 @@ import { RevisionList } from "~/components/admin/RevisionList";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorOf } from "~/lib/authors";
 import { formatDateTime, toSaoPauloLocal } from "~/lib/dates";
-import { categoryFields } from "~/lib/forms/admin-schemas";
+import { categoryFields } from "~/lib/forms/post-schema";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listAuthors } from "~/server/authors/authors.server";

@@ -9,7 +9,7 @@ import {
   type PostFormValues,
   postRefusal,
   postSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/post-schema";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
