@@ -425,7 +425,7 @@ describe("posts", () => {
       expect(response.status).toBe(302);
       const page = await v.follow(response);
       expect(page).toContain("Post não encontrado");
-      expect(page).toContain("Voltar para a lista");
+      expect(page).toContain("Ele pode ter sido excluído. Confira a lista abaixo.");
     }
   });
 
