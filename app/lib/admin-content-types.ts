@@ -76,6 +76,9 @@ export const leadsType: AdminContentType = {
   },
 };
 
+/** The held submissions: the leads list, filtered. */
+export const SUSPECTS_LIST = "/admin/leads?status=suspected";
+
 /** The deletable types by their list's address segment, which the one delete route reads. */
 export const deletableTypes = {
   posts: postsType,

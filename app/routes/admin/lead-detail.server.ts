@@ -1,6 +1,6 @@
 // The lead page's actions: 'Reenviar', 'Liberar' and 'Excluir' on a suspect, and 'Excluir
 // dados' (LGPD). Each answers with a redirect and a message, so all work without JavaScript.
-import { leadsType } from "~/lib/admin-content-types";
+import { leadsType, SUSPECTS_LIST as SUSPECTS } from "~/lib/admin-content-types";
 import { errorToast, successToast } from "~/lib/forms/toasts";
 import { plural } from "~/lib/plural";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
@@ -15,8 +15,6 @@ import {
   resendLead,
 } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
-
-export const SUSPECTS = "/admin/leads?status=suspected";
 
 const notFound = () => redirectNotFound(leadsType);
 

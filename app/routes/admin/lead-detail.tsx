@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EraseData, ResendBox, SuspectBox } from "~/components/admin/LeadActions";
 import { LeadRecord } from "~/components/admin/LeadRecord";
 import { AdminPage } from "~/components/layout/AdminPage";
-import { leadsType } from "~/lib/admin-content-types";
+import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
@@ -13,7 +13,7 @@ import { hasWebhook, leadDetail, leadPerson, leadPersonalData } from "~/server/l
 import { suspectExpiry } from "~/server/leads/personal-data.server";
 import { privacyRequestKinds } from "~content/forms";
 import type { Route } from "./+types/lead-detail";
-import { handleLeadAction, SUSPECTS } from "./lead-detail.server";
+import { handleLeadAction } from "./lead-detail.server";
 
 /** A stored time as the admin reads it; a value that is not a date is shown as it is. */
 const when = (value: Date | string) => {
@@ -86,7 +86,7 @@ export default function AdminLeadDetailPage({
   return (
     <AdminPage title="Detalhes do lead">
       <Link
-        to={suspected ? SUSPECTS : "/admin/leads"}
+        to={suspected ? SUSPECTS_LIST : "/admin/leads"}
         className="text-sm font-medium text-brand-700 underline"
       >
         {suspected ? "Voltar para os suspeitos" : "Voltar para os leads"}

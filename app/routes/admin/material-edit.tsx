@@ -1,4 +1,5 @@
-import { type CurrentMaterialContent, MaterialEditor } from "~/components/admin/MaterialEditor";
+import { MaterialEditor } from "~/components/admin/MaterialEditor";
+import type { CurrentMaterialContent } from "~/components/admin/MaterialFileField";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { materialsType } from "~/lib/admin-content-types";
 import { emptyMaterialValues } from "~/lib/forms/material-schema";
