@@ -58,8 +58,6 @@ export const authorSchema = z.pipe(
   }),
 );
 
-export type AuthorFormInput = z.input<typeof authorSchema>;
-
 /** The message above the form for a refusal: what is too long, else what is missing. */
 export function authorRefusal(fieldErrors: Record<string, string>) {
   return anyTooLong(fieldErrors)

@@ -180,9 +180,6 @@ export const materialSchema = z.pipe(
   }),
 );
 
-/** The form's values as the browser's form holds them. */
-export type MaterialFormInput = z.input<typeof materialSchema>;
-
 /** The message above the form for a refusal: what is too long, else to look at the fields. */
 export function materialRefusal(fieldErrors: Record<string, string>) {
   return anyTooLong(fieldErrors) ? material.tooLongSummary : material.refused;
