@@ -195,9 +195,6 @@ function authorAndSeo(post: {
   };
 }
 
-/** The editor's values as the browser's form holds them. */
-export type PostFormInput = z.input<typeof postSchema>;
-
 /** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
 export type PostInput = z.output<typeof postSchema>;
 
