@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
+import { useCallback, useRef, useState } from "react";
+import { COVER_ACCEPT } from "~/lib/cover";
 import type { PostEditorReply } from "~/lib/forms/post-schema";
-import { imageMarkdown, insertAt } from "~/lib/image-markdown";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminImagesCopy } from "~content/admin-images";
 import { inputClass, labelClass } from "../forms/styles";
 import { PastedImagePrompt } from "./PastedImagePrompt";
 import { alertClass, fileInputClass, secondaryButton } from "./styles";
+import { useImageUpload } from "./useImageUpload";
 import { useTextareaImages } from "./useTextareaImages";
 
 const copy = adminImagesCopy;
@@ -31,64 +30,29 @@ export function ImageInsert({
   const hydrated = useHydrated();
   const box = useRef<HTMLFieldSetElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useFetcher<CoverUploadReply>({ key: "imagem-no-texto" });
   const [cursor, setCursor] = useState<number>();
   const [alt, setAlt] = useState(reply?.imageInsert?.alt ?? "");
   const [pasted, setPasted] = useState<File>();
   const [pastedAlt, setPastedAlt] = useState("");
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState(false);
-  // What the upload under way will insert, and where: kept until its answer.
-  const pending = useRef<{ alt: string; cursor?: number }>(undefined);
-  const latest = useRef(content);
-  latest.current = content;
 
   const textarea = useCallback(
     () => box.current?.form?.querySelector<HTMLTextAreaElement>('textarea[name="content"]'),
     [],
   );
-
-  const send = useCallback(
-    (file: File, text: string) => {
-      setError(undefined);
-      setDone(false);
-      if (!text.trim()) {
-        setError(copy.altMissing);
-        return false;
-      }
-      pending.current = { alt: text, cursor: textarea()?.selectionStart ?? cursor };
-      const body = new FormData();
-      body.set("cover", file);
-      upload.submit(body, {
-        method: "post",
-        action: "/admin/posts/cover",
-        encType: "multipart/form-data",
-      });
-      return true;
-    },
-    [upload, textarea, cursor],
-  );
-
-  const reply_ = upload.state === "idle" ? upload.data : undefined;
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!reply_ || !wanted) return;
-    pending.current = undefined;
-    if ("url" in reply_) {
-      onContent(insertAt(latest.current, imageMarkdown(wanted.alt, reply_.url), wanted.cursor));
-      setDone(true);
+  const { send, uploading, error, setError, done } = useImageUpload({
+    content,
+    onContent,
+    cursor: () => textarea()?.selectionStart ?? cursor,
+    onInserted: () => {
       setAlt("");
       setPasted(undefined);
       setPastedAlt("");
       if (fileInput.current) fileInput.current.value = "";
-    } else {
-      setError(reply_.error);
-    }
-  }, [reply_, onContent]);
+    },
+  });
 
   useTextareaImages({ enabled: hydrated, textarea, onCursor: setCursor, onImage: setPasted });
 
-  const uploading = upload.state !== "idle";
   const shownError = error ?? reply?.imageInsert?.error;
   const inserted = done || reply?.imageInsert?.inserted;
 
