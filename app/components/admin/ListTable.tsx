@@ -81,7 +81,7 @@ export function ListTable<Item extends { id: number | string }>({
                   ) : (
                     <td
                       key={column.header}
-                      className={`${column.actions ? "px-2 py-1" : "px-4 py-2"} ${column.className ?? ""}`}
+                      className={`px-4 ${column.actions ? "py-1" : "py-2"} ${column.className ?? ""}`}
                     >
                       {column.cell(item)}
                     </td>
