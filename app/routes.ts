@@ -55,7 +55,9 @@ export default [
         ["posts", "posts/delete/:id"],
         ["materiais", "materiais/excluir/:id"],
         ["autores", "autores/excluir/:id"],
-      ].map(([kind, path]) => route(path, "routes/admin/delete.tsx", { id: `excluir-${kind}` })),
+      ].map(([kind, path]) =>
+        route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
+      ),
       route("settings", "routes/admin/settings.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead-detail.tsx"),
