@@ -41,19 +41,23 @@ export default [
       route("posts", "routes/admin/posts.tsx"),
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/edit/:id", "routes/admin/post-edit.tsx"),
-      // The list's dialogs as pages, for JavaScript off.
-      route("posts/delete/:id", "routes/admin/post-delete.tsx"),
+      // The list's import dialog as a page, for JavaScript off.
       route("posts/import", "routes/admin/post-import.tsx"),
       route("materiais", "routes/admin/materials.tsx"),
       route("materiais/novo", "routes/admin/material-new.tsx"),
       route("materiais/editar/:id", "routes/admin/material-edit.tsx"),
-      // The list's delete dialog as a page, for JavaScript off.
-      route("materiais/excluir/:id", "routes/admin/material-delete.tsx"),
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
-      // The list's delete dialog as a page, for JavaScript off.
-      route("autores/excluir/:id", "routes/admin/author-delete.tsx"),
+      // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
+      // one module, which reads the type from the address.
+      ...[
+        ["posts", "posts/delete/:id"],
+        ["materiais", "materiais/excluir/:id"],
+        ["autores", "autores/excluir/:id"],
+      ].map(([kind, path]) =>
+        route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
+      ),
       route("settings", "routes/admin/settings.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead-detail.tsx"),

@@ -62,7 +62,7 @@ export const adminCopy = {
     slugInvalid: "Use só letras minúsculas sem acento, números e hífens no slug.",
     emptyPreview: "Preencha os campos do post para visualizar o conteúdo",
     notFound: "Post não encontrado",
-    backToList: "Voltar para a lista",
+    notFoundDescription: "Ele pode ter sido excluído. Confira a lista abaixo.",
     coverChoose: "Escolher imagem",
     coverChange: "Trocar imagem",
     coverUploading: "Enviando imagem...",

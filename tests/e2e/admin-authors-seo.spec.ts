@@ -91,9 +91,9 @@ test("an author is created, edited and deleted at /admin/autores", async ({
   await page.getByRole("textbox", { name: "Cargo" }).fill("Gerente de CRM");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Autor atualizado com sucesso!")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(
-    "Gerente de CRM",
-  );
+  await expect(
+    page.getByRole("table", { name: "Autores" }).getByRole("row", { name: new RegExp(name) }),
+  ).toContainText("Gerente de CRM");
 
   await page.getByRole("link", { name: `Excluir ${name}` }).click();
   if (javaScriptEnabled) {
@@ -105,7 +105,7 @@ test("an author is created, edited and deleted at /admin/autores", async ({
     await page.getByRole("button", { name: "Excluir" }).click();
   }
   await expect(page.getByText("Autor excluído com sucesso!")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Autores" }).getByText(name)).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Autores" }).getByText(name)).toHaveCount(0);
 });
 
 test.describe("at 390 px", () => {

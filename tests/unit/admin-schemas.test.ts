@@ -1,11 +1,7 @@
 import { parseFormData } from "@rvf/react-router";
 import { describe, expect, it } from "vitest";
-import {
-  categoryFields,
-  passwordChangeSchema,
-  postRefusal,
-  postSchema,
-} from "~/lib/forms/admin-schemas";
+import { passwordChangeSchema } from "~/lib/forms/password-schema";
+import { categoryFields, postRefusal, postSchema } from "~/lib/forms/post-schema";
 import { adminCopy } from "~content/admin";
 
 // The admin's schemas run in the browser (rvf) and in the actions (parseFormData): the same

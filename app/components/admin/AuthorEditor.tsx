@@ -1,10 +1,8 @@
-import { type FormApi, useForm } from "@rvf/react-router";
-import { useCallback, useRef, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { useCallback } from "react";
+import { authorsType } from "~/lib/admin-content-types";
 import {
   AUTHOR_FORM_ID,
   type AuthorEditorReply,
-  type AuthorFormInput,
   type AuthorFormValues,
   authorRefusal,
   authorSchema,
@@ -12,9 +10,9 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminAuthorsCopy } from "~content/authors";
 import { SelectField, TextAreaField, TextField } from "../forms/Fields";
-import { validationBehavior } from "../forms/styles";
 import { CoverPicker } from "./CoverPicker";
-import { alertClass, primaryButton, secondaryButton } from "./styles";
+import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { useAdminForm } from "./useAdminForm";
 
 const copy = adminAuthorsCopy.editor;
 
@@ -34,25 +32,18 @@ export function AuthorEditor({
   admins: { id: number; username: string }[];
 }) {
   const hydrated = useHydrated();
-  const saving = useNavigation().state === "submitting";
-  const [refused, setRefused] = useState<{ message: string; reply?: AuthorEditorReply }>();
-  const formRef = useRef<FormApi<AuthorFormInput>>(null);
-  const form = useForm({
+  const { form, formRef, message } = useAdminForm({
     id: AUTHOR_FORM_ID,
     schema: authorSchema,
-    method: "post",
-    encType: "multipart/form-data",
-    defaultValues: reply?.repopulateFields ?? initial,
-    validationBehaviorConfig: validationBehavior,
-    onInvalidSubmit: () => {
-      const errors = formRef.current?.transient.formState.fieldErrors ?? {};
-      setRefused({ message: authorRefusal(errors), reply });
-    },
+    values: reply?.repopulateFields ?? initial,
+    refusal: authorRefusal,
+    reply,
   });
-  formRef.current = form;
   const avatar = form.value("avatar") ?? "";
-  const onAvatar = useCallback((url: string) => formRef.current?.setValue("avatar", url), []);
-  const message = refused && refused.reply === reply ? refused.message : reply?.message;
+  const onAvatar = useCallback(
+    (url: string) => formRef.current?.setValue("avatar", url),
+    [formRef.current?.setValue],
+  );
   const title = creating ? copy.newTitle : copy.editTitle;
 
   return (
@@ -64,11 +55,7 @@ export function AuthorEditor({
       className="max-w-3xl space-y-6"
       aria-label={title}
     >
-      {message ? (
-        <p role="alert" className={alertClass}>
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label={copy.name} required autoComplete="off" />
         <TextField form={form} name="role" label={copy.role} autoComplete="off" />
@@ -92,14 +79,7 @@ export function AuthorEditor({
         placeholder={copy.noAdmin}
         options={admins.map((admin) => ({ value: String(admin.id), label: admin.username }))}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? copy.saving : copy.save}
-        </button>
-        <Link to="/admin/autores" className={secondaryButton}>
-          {copy.cancel}
-        </Link>
-      </div>
+      <SaveOrCancel list={authorsType.list} copy={copy} />
     </form>
   );
 }

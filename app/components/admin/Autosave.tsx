@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useBlocker, useFetcher } from "react-router";
-import type { PostEditorReply } from "~/lib/forms/admin-schemas";
+import { useFetcher } from "react-router";
+import type { PostEditorReply } from "~/lib/forms/post-schema";
 import { publishingCopy } from "~content/admin-publishing";
-import { secondaryButton } from "./styles";
+import { LeaveQuestion, useUnsavedGuard } from "./UnsavedChanges";
 
 const copy = publishingCopy;
 /** How long after the last keystroke a draft saves itself. */
@@ -108,24 +108,11 @@ export function Autosave({
     };
   }, [formId, draft, fetcher.submit]);
 
-  const unsaved = dirty && fetcher.state === "idle";
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      if (submitted.current) return;
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unsaved]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      (dirty || fetcher.state !== "idle") &&
-      !submitted.current &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useUnsavedGuard({
+    dirty,
+    busy: fetcher.state !== "idle",
+    submitted,
+  });
 
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.autosaved;
   let status = "";
@@ -139,25 +126,7 @@ export function Autosave({
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
         {status}
       </p>
-      {blocker.state === "blocked" ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="sair-sem-salvar"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4"
-        >
-          <p id="sair-sem-salvar" className="font-semibold text-amber-950">
-            {copy.leaveQuestion}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" className={secondaryButton} onClick={() => blocker.reset()}>
-              {copy.stay}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => blocker.proceed()}>
-              {copy.leave}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <LeaveQuestion blocker={blocker} />
     </>
   );
 }

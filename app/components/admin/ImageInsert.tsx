@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
-import type { PostEditorReply } from "~/lib/forms/admin-schemas";
-import { imageMarkdown, insertAt } from "~/lib/image-markdown";
+import { useCallback, useRef, useState } from "react";
+import { COVER_ACCEPT } from "~/lib/cover";
+import type { PostEditorReply } from "~/lib/forms/post-schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminImagesCopy } from "~content/admin-images";
 import { inputClass, labelClass } from "../forms/styles";
+import { PastedImagePrompt } from "./PastedImagePrompt";
 import { alertClass, fileInputClass, secondaryButton } from "./styles";
+import { useImageUpload } from "./useImageUpload";
+import { useTextareaImages } from "./useTextareaImages";
 
 const copy = adminImagesCopy;
 
@@ -29,99 +30,29 @@ export function ImageInsert({
   const hydrated = useHydrated();
   const box = useRef<HTMLFieldSetElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useFetcher<CoverUploadReply>({ key: "imagem-no-texto" });
   const [cursor, setCursor] = useState<number>();
   const [alt, setAlt] = useState(reply?.imageInsert?.alt ?? "");
   const [pasted, setPasted] = useState<File>();
   const [pastedAlt, setPastedAlt] = useState("");
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState(false);
-  // What the upload under way will insert, and where: kept until its answer.
-  const pending = useRef<{ alt: string; cursor?: number }>(undefined);
-  const latest = useRef(content);
-  latest.current = content;
 
   const textarea = useCallback(
     () => box.current?.form?.querySelector<HTMLTextAreaElement>('textarea[name="content"]'),
     [],
   );
-
-  const send = useCallback(
-    (file: File, text: string) => {
-      setError(undefined);
-      setDone(false);
-      if (!text.trim()) {
-        setError(copy.altMissing);
-        return false;
-      }
-      pending.current = { alt: text, cursor: textarea()?.selectionStart ?? cursor };
-      const body = new FormData();
-      body.set("cover", file);
-      upload.submit(body, {
-        method: "post",
-        action: "/admin/posts/cover",
-        encType: "multipart/form-data",
-      });
-      return true;
-    },
-    [upload, textarea, cursor],
-  );
-
-  const reply_ = upload.state === "idle" ? upload.data : undefined;
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!reply_ || !wanted) return;
-    pending.current = undefined;
-    if ("url" in reply_) {
-      onContent(insertAt(latest.current, imageMarkdown(wanted.alt, reply_.url), wanted.cursor));
-      setDone(true);
+  const { send, uploading, error, setError, done } = useImageUpload({
+    content,
+    onContent,
+    cursor: () => textarea()?.selectionStart ?? cursor,
+    onInserted: () => {
       setAlt("");
       setPasted(undefined);
       setPastedAlt("");
       if (fileInput.current) fileInput.current.value = "";
-    } else {
-      setError(reply_.error);
-    }
-  }, [reply_, onContent]);
+    },
+  });
 
-  // The text area: where the cursor is, and images pasted or dropped into it.
-  useEffect(() => {
-    const area = textarea();
-    if (!hydrated || !area) return;
-    const track = () => setCursor(area.selectionStart);
-    const imageOf = (list?: FileList | null) =>
-      [...(list ?? [])].find((file) => file.type.startsWith("image/"));
-    const onPaste = (event: ClipboardEvent) => {
-      const file = imageOf(event.clipboardData?.files);
-      if (!file) return;
-      event.preventDefault();
-      track();
-      setPasted(file);
-    };
-    const onDragOver = (event: DragEvent) => {
-      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
-    };
-    const onDrop = (event: DragEvent) => {
-      const file = imageOf(event.dataTransfer?.files);
-      if (!file) return;
-      event.preventDefault();
-      track();
-      setPasted(file);
-    };
-    const events = ["select", "keyup", "click", "input"] as const;
-    for (const name of events) area.addEventListener(name, track);
-    area.addEventListener("paste", onPaste);
-    area.addEventListener("dragover", onDragOver);
-    area.addEventListener("drop", onDrop);
-    return () => {
-      for (const name of events) area.removeEventListener(name, track);
-      area.removeEventListener("paste", onPaste);
-      area.removeEventListener("dragover", onDragOver);
-      area.removeEventListener("drop", onDrop);
-    };
-  }, [hydrated, textarea]);
+  useTextareaImages({ enabled: hydrated, textarea, onCursor: setCursor, onImage: setPasted });
 
-  const uploading = upload.state !== "idle";
   const shownError = error ?? reply?.imageInsert?.error;
   const inserted = done || reply?.imageInsert?.inserted;
 
@@ -132,45 +63,14 @@ export function ImageInsert({
         {copy.insertHint}
       </p>
       {pasted ? (
-        <div
-          role="dialog"
-          aria-label={copy.pastedTitle}
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3"
-        >
-          <label htmlFor="imagem-colada-alt" className={`block ${labelClass}`}>
-            {copy.pastedAlt}
-          </label>
-          <p className="text-sm text-slate-600">{pasted.name}</p>
-          <input
-            id="imagem-colada-alt"
-            // biome-ignore lint/a11y/noAutofocus: the dialog opened for this one field.
-            autoFocus
-            value={pastedAlt}
-            maxLength={250}
-            onChange={(event) => setPastedAlt(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                send(pasted, pastedAlt);
-              }
-              if (event.key === "Escape") setPasted(undefined);
-            }}
-            className={`mt-1 ${inputClass}`}
-          />
-          <div className="mt-3 flex gap-3">
-            <button
-              type="button"
-              disabled={uploading}
-              onClick={() => send(pasted, pastedAlt)}
-              className={secondaryButton}
-            >
-              {uploading ? copy.uploading : copy.confirm}
-            </button>
-            <button type="button" onClick={() => setPasted(undefined)} className={secondaryButton}>
-              {copy.cancel}
-            </button>
-          </div>
-        </div>
+        <PastedImagePrompt
+          file={pasted}
+          alt={pastedAlt}
+          onAlt={setPastedAlt}
+          uploading={uploading}
+          onConfirm={() => send(pasted, pastedAlt)}
+          onCancel={() => setPasted(undefined)}
+        />
       ) : null}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>

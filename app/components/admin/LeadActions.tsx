@@ -104,3 +104,32 @@ export function SuspectBox({
     </section>
   );
 }
+
+/** A delivery that failed: how many attempts, and 'Reenviar', which queues the lead again. */
+export function ResendBox({ failed, attempts }: { failed: boolean; attempts: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  return (
+    <section
+      aria-labelledby="entrega-falhou"
+      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+    >
+      <h2 id="entrega-falhou" className="font-semibold">
+        {failed
+          ? "A entrega deste lead falhou"
+          : "A entrega deste lead falhou e será tentada de novo"}
+      </h2>
+      <p className="mt-1 text-sm">
+        {`Houve ${attempts} ${attempts === 1 ? "tentativa" : "tentativas"} sem sucesso. `}
+        Reenvie quando o destino estiver funcionando: o lead volta para a fila e é enviado em
+        seguida.
+      </p>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="resend" />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? "Reenviando..." : "Reenviar"}
+        </button>
+      </Form>
+    </section>
+  );
+}

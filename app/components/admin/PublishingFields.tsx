@@ -7,7 +7,7 @@ import {
   useFieldIds,
 } from "~/components/forms/Fields";
 import { inputClass } from "~/components/forms/styles";
-import { POST_STATUSES } from "~/lib/forms/admin-schemas";
+import { POST_STATUSES } from "~/lib/forms/post-schema";
 import { publishingCopy } from "~content/admin-publishing";
 
 const copy = publishingCopy;

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { adminAuthorsCopy } from "~content/authors";
 import { isCoverAddress } from "../image-address";
-import { filled } from "./checks";
+import { textChecks } from "./text-checks";
 
 const copy = adminAuthorsCopy.editor;
 
@@ -35,16 +35,12 @@ export const AUTHOR_LIMITS: Record<keyof AuthorFormValues, number> = {
   adminId: 15,
 };
 
-const atMost = (key: keyof AuthorFormValues) =>
-  z.maxLength(AUTHOR_LIMITS[key], { error: copy.tooLong(AUTHOR_LIMITS[key]), abort: true });
-const requiredText = (key: keyof AuthorFormValues) =>
-  z.string({ error: copy.missing }).check(atMost(key), z.refine(filled, copy.missing));
-const optionalText = (key: keyof AuthorFormValues) => z._default(z.string().check(atMost(key)), "");
+const { atMost, requiredText, optionalText, anyTooLong } = textChecks(AUTHOR_LIMITS, copy.tooLong);
 
 /** Name required and unique (the action checks that), the rest optional; empty avatar: none. */
 export const authorSchema = z.pipe(
   z.object({
-    name: requiredText("name"),
+    name: requiredText("name", copy.missing),
     role: optionalText("role"),
     bio: optionalText("bio"),
     avatar: optionalText("avatar"),
@@ -62,14 +58,9 @@ export const authorSchema = z.pipe(
   }),
 );
 
-export type AuthorFormInput = z.input<typeof authorSchema>;
-
 /** The message above the form for a refusal: what is too long, else what is missing. */
 export function authorRefusal(fieldErrors: Record<string, string>) {
-  const tooLong = (Object.keys(AUTHOR_LIMITS) as (keyof AuthorFormValues)[]).some(
-    (key) => fieldErrors[key] === copy.tooLong(AUTHOR_LIMITS[key]),
-  );
-  return tooLong
+  return anyTooLong(fieldErrors)
     ? "Alguns campos passaram do tamanho permitido. Confira os campos marcados."
     : copy.missing;
 }

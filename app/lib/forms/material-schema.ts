@@ -6,7 +6,7 @@ import { materialCategories, materialTypes } from "~content/materials";
 import { isCoverAddress } from "../image-address";
 import { MAX_MATERIAL_FILE_BYTES } from "../material-file";
 import { slugify } from "../slug";
-import { filled } from "./checks";
+import { textChecks } from "./text-checks";
 
 const material = adminMaterialsCopy.editor;
 const materialFile = adminMaterialsCopy.file;
@@ -79,23 +79,13 @@ export const isHttpsLink = (value: string) => {
 export const isChosenFile = (value: unknown): value is File =>
   typeof File !== "undefined" && value instanceof File && (value.size > 0 || value.name !== "");
 
-const materialAtMost = (key: keyof MaterialFormValues) =>
-  z.maxLength(MATERIAL_LIMITS[key], {
-    error: material.tooLong(MATERIAL_LIMITS[key]),
-    abort: true,
-  });
-
-const materialText = (key: keyof MaterialFormValues, missing: string) =>
-  z.string({ error: missing }).check(materialAtMost(key), z.refine(filled, missing));
-
-const materialOptional = (key: keyof MaterialFormValues) =>
-  z._default(z.string().check(materialAtMost(key)), "");
-
-const materialChoice = (
-  key: keyof MaterialFormValues,
-  listed: (v: string) => boolean,
-  missing: string,
-) => z.string({ error: missing }).check(materialAtMost(key), z.refine(listed, missing));
+const {
+  atMost: materialAtMost,
+  requiredText: materialText,
+  optionalText: materialOptional,
+  choice: materialChoice,
+  anyTooLong,
+} = textChecks(MATERIAL_LIMITS, material.tooLong);
 
 /**
  * The material form's rules, in the browser (rvf reads the form's own FormData, the chosen file
@@ -190,15 +180,9 @@ export const materialSchema = z.pipe(
   }),
 );
 
-/** The form's values as the browser's form holds them. */
-export type MaterialFormInput = z.input<typeof materialSchema>;
-
 /** The message above the form for a refusal: what is too long, else to look at the fields. */
 export function materialRefusal(fieldErrors: Record<string, string>) {
-  const tooLong = (Object.keys(MATERIAL_LIMITS) as (keyof MaterialFormValues)[]).some(
-    (key) => fieldErrors[key] === material.tooLong(MATERIAL_LIMITS[key]),
-  );
-  return tooLong ? material.tooLongSummary : material.refused;
+  return anyTooLong(fieldErrors) ? material.tooLongSummary : material.refused;
 }
 
 /**

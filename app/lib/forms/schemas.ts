@@ -13,6 +13,7 @@ import {
   roleTypes,
 } from "~content/forms";
 import { reiSections } from "~content/rei";
+import { atMost as atMostChars } from "./text-checks";
 
 /**
  * One schema per form, used by the browser (through rvf) and by the route action, so both
@@ -37,7 +38,7 @@ const LIMITS = { short: 160, email: 254, phone: 40, long: 5000 };
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 
 /** Too long ends the checks: nothing later runs on a value that is already refused. */
-const atMost = (max: number) => z.maxLength(max, { error: tooLong(max), abort: true });
+const atMost = (max: number) => atMostChars(max, tooLong(max));
 
 /** A required text: trimmed, not empty, not huge. Missing and blank read the same. */
 const required = (message: string, max = LIMITS.short) =>

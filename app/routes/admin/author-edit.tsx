@@ -1,11 +1,13 @@
 import { AuthorEditor } from "~/components/admin/AuthorEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { authorsType } from "~/lib/admin-content-types";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { adminUserChoices, authorById } from "~/server/authors/authors.server";
 import { adminAuthorsCopy } from "~content/authors";
 import type { Route } from "./+types/author-edit";
-import { handleAuthorEditor, parseAuthorId, redirectAuthorNotFound } from "./author-editor.server";
+import { handleAuthorEditor } from "./author-editor.server";
 
 const copy = adminAuthorsCopy.editor;
 
@@ -16,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseAuthorId(params.id);
+  const id = parseId(params.id);
   const author = id ? await authorById(id) : undefined;
-  if (!author) throw await redirectAuthorNotFound();
+  if (!author) throw await redirectNotFound(authorsType);
   return {
     values: {
       name: author.name,
@@ -32,10 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = parseAuthorId(params.id);
+  const id = parseId(params.id);
   if (!id) {
     await requireAdminAction(request);
-    throw await redirectAuthorNotFound();
+    throw await redirectNotFound(authorsType);
   }
   return handleAuthorEditor(request, id);
 }

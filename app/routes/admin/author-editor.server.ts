@@ -1,5 +1,6 @@
 import { parseFormData } from "@rvf/react-router";
 import { data } from "react-router";
+import { authorsType } from "~/lib/admin-content-types";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import {
   AUTHOR_FORM_ID,
@@ -11,6 +12,7 @@ import {
   emptyAuthorValues,
 } from "~/lib/forms/author-schema";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { type AuthorSaveResult, createAuthor, updateAuthor } from "~/server/authors/authors.server";
@@ -19,28 +21,9 @@ import { storeCover } from "~/server/storage/index.server";
 import { adminAuthorsCopy } from "~content/authors";
 
 const copy = adminAuthorsCopy.editor;
-export const AUTHORS_LIST = "/admin/autores";
-
-/** Ids are numeric; anything else is simply no author. */
-export function parseAuthorId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
-export const redirectAuthorNotFound = () =>
-  redirectWithToast(AUTHORS_LIST, {
-    title: adminAuthorsCopy.list.notFound,
-    description: adminAuthorsCopy.list.notFoundDescription,
-    variant: "error",
-  });
-
-/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
-function typedValues(form: FormData): AuthorFormValues {
-  const values = { ...emptyAuthorValues };
-  for (const key of Object.keys(values) as (keyof AuthorFormValues)[]) {
-    const raw = form.get(key);
-    values[key] = typeof raw === "string" ? raw.slice(0, AUTHOR_LIMITS[key] + 1) : "";
-  }
+/** What was typed, to show it back; a photo the admin removed is gone from it. */
+function typedAuthor(form: FormData): AuthorFormValues {
+  const values = typedValues(form, emptyAuthorValues, AUTHOR_LIMITS);
   if (form.get("remove-avatarFile") === "on") values.avatar = "";
   return values;
 }
@@ -55,7 +38,7 @@ export async function handleAuthorEditor(request: Request, authorId?: number) {
     throw data({ title: copy.saveError, description: COVER_TOO_LARGE }, { status: 413 });
   }
   const form = await readForm(request);
-  const values = typedValues(form);
+  const values = typedAuthor(form);
   const fileErrors: Record<string, string> = {};
   const photo = form.get("avatarFile");
   if (photo instanceof File && photo.size > 0) {
@@ -82,13 +65,13 @@ export async function handleAuthorEditor(request: Request, authorId?: number) {
     logger.error({ err: error }, "falha ao salvar autor");
     return refuse(500, {}, copy.saveError);
   }
-  if (!result) throw await redirectAuthorNotFound();
+  if (!result) throw await redirectNotFound(authorsType);
   if (!result.ok) {
     return result.reason === "name-taken"
       ? refuse(409, { name: copy.nameTaken }, copy.nameTaken)
       : refuse(409, { adminId: copy.adminTaken }, copy.adminTaken);
   }
-  return redirectWithToast(AUTHORS_LIST, {
+  return redirectWithToast(authorsType.list, {
     title: authorId ? copy.updated : copy.created,
     variant: "success",
   });

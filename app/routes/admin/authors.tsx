@@ -1,14 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import {
-  AdminDialog,
-  closeDialog,
-  DialogLink,
-  useCloseWhenDone,
-} from "~/components/admin/AdminDialog";
-import { DeleteAuthorForm } from "~/components/admin/DeleteAuthorForm";
+import { useDeleteDialog } from "~/components/admin/DeleteDialog";
+import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { deleteLinkClass, EditLink, RowActions } from "~/components/admin/RowActions";
 import { alertClass, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { authorsType } from "~/lib/admin-content-types";
 import { authorFor } from "~/lib/authors";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
@@ -17,7 +13,6 @@ import { adminAuthorsCopy } from "~content/authors";
 import type { Route } from "./+types/authors";
 
 const copy = adminAuthorsCopy.list;
-const DELETE_DIALOG = "excluir-autor";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -30,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       avatar: row.avatar ?? authorFor(row.name).avatar,
       posts: row.posts,
       adminName: row.adminName,
+      // The dialog says what happens to the posts they sign, as the page without JS does.
+      question: `${adminAuthorsCopy.remove.question} ${adminAuthorsCopy.remove.postsKept(row.posts)}`,
     })),
   };
 }
@@ -41,82 +38,60 @@ export const meta: Route.MetaFunction = () => [
 
 type Item = Route.ComponentProps["loaderData"]["authors"][number];
 
-const actionLink =
-  "inline-flex min-h-11 items-center px-2 font-medium underline-offset-2 hover:underline";
-
 /** /admin/autores: who signs the blog's posts, each with 'Editar' and 'Excluir'. */
 export default function AdminAuthorsPage({ loaderData: { authors } }: Route.ComponentProps) {
-  const [toDelete, setToDelete] = useState<Item>();
-  useCloseWhenDone("excluir-autor", DELETE_DIALOG);
+  const remove = useDeleteDialog(authorsType);
+  const columns: ListColumn<Item>[] = [
+    {
+      header: copy.columns.name,
+      cell: (item) => (
+        <span className="flex items-center gap-3">
+          <img
+            src={item.avatar}
+            alt=""
+            width={40}
+            height={40}
+            className="h-10 w-10 shrink-0 rounded-full bg-slate-100 object-cover"
+          />
+          <span className="min-w-0 break-words">{item.name}</span>
+        </span>
+      ),
+    },
+    { header: copy.columns.role, cell: (item) => item.role || "—" },
+    { header: copy.columns.posts, cell: (item) => copy.posts(item.posts) },
+    { header: copy.columns.admin, cell: (item) => item.adminName ?? "—" },
+    {
+      header: copy.columns.actions,
+      actions: true,
+      cell: (item) => (
+        <RowActions>
+          <EditLink to={`/admin/autores/editar/${item.id}`} label={`${copy.edit} ${item.name}`}>
+            {copy.edit}
+          </EditLink>
+          {remove.link(
+            { id: item.id, title: item.name, question: item.question },
+            `${copy.delete} ${item.name}`,
+            deleteLinkClass,
+            copy.delete,
+          )}
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <AdminPage title={copy.heading}>
       <Link to="/admin/autores/novo" className={primaryButton}>
         {copy.newAuthor}
       </Link>
       {authors.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-ink">{copy.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{copy.emptyHint}</p>
-        </div>
+        <EmptyList title={copy.empty} hint={copy.emptyHint} />
       ) : (
-        <ul className="mt-8 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={copy.heading}>
-          {authors.map((item) => (
-            <li
-              key={item.id}
-              className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <img
-                src={item.avatar}
-                alt=""
-                width={56}
-                height={56}
-                className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-ink">{item.name}</p>
-                {item.role ? <p className="text-sm text-slate-600">{item.role}</p> : null}
-                <p className="mt-1 text-sm text-slate-600">
-                  {copy.posts(item.posts)}
-                  {item.adminName ? ` · ${copy.columns.admin}: ${item.adminName}` : ""}
-                </p>
-                <div className="-ml-2 mt-1 flex flex-wrap">
-                  <Link
-                    to={`/admin/autores/editar/${item.id}`}
-                    aria-label={`${copy.edit} ${item.name}`}
-                    className={`${actionLink} text-brand-700`}
-                  >
-                    {copy.edit}
-                  </Link>
-                  <DialogLink
-                    dialogId={DELETE_DIALOG}
-                    href={`/admin/autores/excluir/${item.id}`}
-                    onOpen={() => setToDelete(item)}
-                    label={`${copy.delete} ${item.name}`}
-                    className={`${actionLink} text-red-700`}
-                  >
-                    {copy.delete}
-                  </DialogLink>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ListTable caption={copy.heading} columns={columns} items={authors} cards />
       )}
-      <AdminDialog id={DELETE_DIALOG} title={adminAuthorsCopy.remove.title}>
-        {toDelete ? (
-          <DeleteAuthorForm
-            key={toDelete.id}
-            id={toDelete.id}
-            name={toDelete.name}
-            posts={toDelete.posts}
-            onCancel={() => closeDialog(DELETE_DIALOG)}
-          />
-        ) : null}
-      </AdminDialog>
+      {remove.dialog}
     </AdminPage>
   );
 }
-
 export function ErrorBoundary() {
   return (
     <AdminPage title={copy.heading}>

@@ -1,20 +1,14 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { LeadFilters, leadsHref } from "~/components/admin/LeadFilters";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
-import { primaryButton, secondaryButton } from "~/components/admin/styles";
-import { inputClass, labelClass } from "~/components/forms/styles";
+import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
-import {
-  formTypeLabels,
-  leadStatuses,
-  leadTypeLabel,
-  statusFilterLabels,
-  suspicionLabel,
-} from "~/lib/leads";
+import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
-import { type LeadFilter, listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
+import { listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
 import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
 import type { Route } from "./+types/leads";
 
@@ -46,45 +40,72 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The address of a page of this filter; the CSV export takes the same query. */
-function leadsHref(filter: LeadFilter, page = 1, path = "/admin/leads") {
-  const params = new URLSearchParams();
-  if (filter.formType) params.set("tipo", filter.formType);
-  if (filter.status) params.set("status", filter.status);
-  if (page > 1) params.set("pagina", String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+type Item = Route.ComponentProps["loaderData"]["leads"][number];
 
-/** One filter of the GET form: 'Todos' and the known values. */
-function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  options: [string, string][];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={`${inputClass} sm:w-56`}>
-        <option value="">Todos</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A value cut to one line, whole on hover; an empty one is a dash. */
+const Truncated = ({ value, width }: { value: string; width: string }) => (
+  <span className={`block ${width} truncate`} title={value || undefined}>
+    {value || "—"}
+  </span>
+);
+
+function leadColumns(suspects: boolean): ListColumn<Item>[] {
+  return [
+    {
+      header: "Data",
+      cell: (lead) => <time dateTime={lead.createdAt}>{lead.createdAtText}</time>,
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "Tipo",
+      cell: (lead) => leadTypeLabel(lead.formType, lead.formId),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "Nome",
+      cell: (lead) => <Truncated value={lead.name} width="max-w-48" />,
+      className: "font-medium",
+    },
+    { header: "E-mail", cell: (lead) => <Truncated value={lead.email} width="max-w-56" /> },
+    { header: "Empresa", cell: (lead) => <Truncated value={lead.company} width="max-w-48" /> },
+    {
+      header: "Status",
+      cell: (lead) => (
+        <>
+          <LeadStatusBadge status={lead.status} />
+          {lead.status === "suspected" ? (
+            <span className="mt-1 block text-xs text-slate-700">
+              {suspicionLabel(lead.suspicion)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    // A suspect is never sent: its attempts would always read 0.
+    ...(suspects
+      ? []
+      : [
+          {
+            header: "Tentativas",
+            cell: (lead: Item) => lead.attempts,
+            className: "text-right tabular-nums",
+          },
+        ]),
+    {
+      header: "Ações",
+      hiddenHeader: true,
+      actions: true,
+      cell: (lead) => (
+        <Link
+          to={`/admin/leads/${lead.id}`}
+          className="inline-flex min-h-11 items-center px-2 font-medium whitespace-nowrap text-brand-700 underline"
+        >
+          Detalhes
+          <span className="sr-only"> de {lead.name || lead.email || "lead sem nome"}</span>
+        </Link>
+      ),
+    },
+  ];
 }
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
@@ -122,134 +143,19 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        {/* A plain GET form: the filter lives in the address, with or without JavaScript. */}
-        <Form
-          method="get"
-          action="/admin/leads"
-          key={leadsHref(filter)}
-          aria-label="Filtrar leads"
-          className="flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:items-end"
-        >
-          <FilterSelect
-            id="filtro-tipo"
-            name="tipo"
-            label="Tipo de formulário"
-            value={filter.formType}
-            options={Object.entries(formTypeLabels)}
-          />
-          <FilterSelect
-            id="filtro-status"
-            name="status"
-            label="Status"
-            value={filter.status}
-            options={leadStatuses.map((status) => [status, statusFilterLabels[status]])}
-          />
-          <div className="flex items-center gap-4">
-            <button type="submit" className={primaryButton}>
-              Filtrar
-            </button>
-            {filtered ? (
-              <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
-                Limpar filtros
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-        {/* A file download: a document request, not a client-side navigation. */}
-        <a
-          href={leadsHref(filter, 1, "/admin/leads.csv")}
-          className={`${secondaryButton} whitespace-nowrap`}
-        >
-          Exportar CSV
-        </a>
-      </div>
+      <LeadFilters filter={filter} />
 
       {leads.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"}
-        </p>
+        <EmptyList title={suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"} />
       ) : (
-        // `relative` keeps the screen-reader-only texts inside the scroll box; positioned
-        // against the page instead, they would widen it on a phone.
-        <div className="relative mt-8 overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">
-              {`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                {["Data", "Tipo", "Nome", "E-mail", "Empresa", "Status"].map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-4">
-                    {label}
-                  </th>
-                ))}
-                {/* A suspect is never sent: its attempts would always read 0. */}
-                {suspects ? null : (
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Tentativas
-                  </th>
-                )}
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr
-                  key={lead.id}
-                  className={`border-b border-slate-100 ${lead.status === "failed" ? "bg-red-50/60" : ""}`}
-                >
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={lead.createdAt}>{lead.createdAtText}</time>
-                  </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {leadTypeLabel(lead.formType, lead.formId)}
-                  </td>
-                  <td className="py-2 pr-4 font-medium">
-                    <span className="block max-w-48 truncate" title={lead.name || undefined}>
-                      {lead.name || "—"}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <span className="block max-w-56 truncate" title={lead.email || undefined}>
-                      {lead.email || "—"}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <span className="block max-w-48 truncate" title={lead.company || undefined}>
-                      {lead.company || "—"}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <LeadStatusBadge status={lead.status} />
-                    {lead.status === "suspected" ? (
-                      <span className="mt-1 block text-xs text-slate-700">
-                        {suspicionLabel(lead.suspicion)}
-                      </span>
-                    ) : null}
-                  </td>
-                  {suspects ? null : (
-                    <td className="py-2 pr-4 text-right tabular-nums">{lead.attempts}</td>
-                  )}
-                  <td className="py-2">
-                    <Link
-                      to={`/admin/leads/${lead.id}`}
-                      className="font-medium whitespace-nowrap text-brand-700 underline"
-                    >
-                      Detalhes
-                      <span className="sr-only">
-                        {" "}
-                        de {lead.name || lead.email || "lead sem nome"}
-                      </span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
+          columns={leadColumns(suspects)}
+          items={leads}
+          rowHeader={false}
+          rowClassName={(lead) => (lead.status === "failed" ? "bg-red-50/60" : "")}
+          minWidth="min-w-[52rem]"
+        />
       )}
 
       {pageCount > 1 ? (

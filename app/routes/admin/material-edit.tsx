@@ -1,13 +1,15 @@
-import { type CurrentMaterialContent, MaterialEditor } from "~/components/admin/MaterialEditor";
+import { MaterialEditor } from "~/components/admin/MaterialEditor";
+import type { CurrentMaterialContent } from "~/components/admin/MaterialFileField";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { materialsType } from "~/lib/admin-content-types";
 import { emptyMaterialValues } from "~/lib/forms/material-schema";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { materialById } from "~/server/materials/library.server";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import type { Route } from "./+types/material-edit";
 import { handleMaterialEditor } from "./material-editor.server";
-import { parseMaterialId, redirectMaterialNotFound } from "./material-not-found.server";
 
 const copy = adminMaterialsCopy.editor;
 
@@ -18,9 +20,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseMaterialId(params.id);
+  const id = parseId(params.id);
   const material = id ? await materialById(id) : undefined;
-  if (!material) throw await redirectMaterialNotFound();
+  if (!material) throw await redirectNotFound(materialsType);
   // The file's name and size, never its key: the page needs no more.
   const current: CurrentMaterialContent = material.fileKey
     ? { kind: "file", name: material.fileName ?? "", size: material.fileSize ?? 0 }
@@ -43,10 +45,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = parseMaterialId(params.id);
+  const id = parseId(params.id);
   if (!id) {
     await requireAdminAction(request);
-    throw await redirectMaterialNotFound();
+    throw await redirectNotFound(materialsType);
   }
   return handleMaterialEditor(request, id);
 }

@@ -1,5 +1,6 @@
 import { parseFormData } from "@rvf/react-router";
 import { data } from "react-router";
+import { materialsType } from "~/lib/admin-content-types";
 import {
   emptyMaterialValues,
   isChosenFile,
@@ -13,6 +14,7 @@ import {
 import { MAX_MATERIAL_FILE_BYTES, MAX_MATERIAL_REQUEST_BYTES } from "~/lib/material-file";
 import { slugify } from "~/lib/slug";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
@@ -33,17 +35,12 @@ import {
 } from "~/server/materials/library.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminMaterialsCopy } from "~content/admin-materials";
-import { MATERIALS_LIST, redirectMaterialNotFound } from "./material-not-found.server";
 
 const copy = adminMaterialsCopy.editor;
 
-/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
-function typedValues(form: FormData): MaterialFormValues {
-  const values = { ...emptyMaterialValues };
-  for (const key of Object.keys(values) as (keyof MaterialFormValues)[]) {
-    const raw = form.get(key);
-    values[key] = typeof raw === "string" ? raw.slice(0, MATERIAL_LIMITS[key] + 1) : "";
-  }
+/** What was typed, to show it back; a cover the admin removed is gone from it. */
+function typedMaterial(form: FormData): MaterialFormValues {
+  const values = typedValues(form, emptyMaterialValues, MATERIAL_LIMITS);
   if (form.get("removeCover") === "on") values.image = "";
   return values;
 }
@@ -77,9 +74,9 @@ export async function handleMaterialEditor(request: Request, materialId?: number
   }
   const form = await readForm(request);
   const current = materialId ? await materialById(materialId) : undefined;
-  if (materialId && !current) throw await redirectMaterialNotFound();
+  if (materialId && !current) throw await redirectNotFound(materialsType);
 
-  const values = typedValues(form);
+  const values = typedMaterial(form);
   const fileErrors: Record<string, string> = {};
 
   const cover = form.get("cover");
@@ -171,13 +168,13 @@ export async function handleMaterialEditor(request: Request, materialId?: number
   if (!result) {
     // Deleted meanwhile: the file kept for it belongs to nothing.
     if (pending) await removeMaterialFile(pending.key);
-    throw await redirectMaterialNotFound();
+    throw await redirectNotFound(materialsType);
   }
   if (!result.ok) {
     return refuse(409, { slug: copy.slugTaken }, copy.slugTaken, { ...values, slug: fields.slug });
   }
   await removeMaterialFile(result.replacedFileKey);
-  return redirectWithToast(MATERIALS_LIST, {
+  return redirectWithToast(materialsType.list, {
     title: materialId ? copy.updated : copy.created,
     variant: "success",
   });

@@ -1,11 +1,13 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { RevisionList } from "~/components/admin/RevisionList";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { postsType } from "~/lib/admin-content-types";
 import { authorOf } from "~/lib/authors";
 import { formatDateTime, toSaoPauloLocal } from "~/lib/dates";
-import { categoryFields } from "~/lib/forms/admin-schemas";
+import { categoryFields } from "~/lib/forms/post-schema";
 import { pageTitle } from "~/lib/seo";
-import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { listAuthors } from "~/server/authors/authors.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { findRevision, listRevisions } from "~/server/posts/save.server";
@@ -13,7 +15,6 @@ import { adminCopy } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
 import type { Route } from "./+types/post-edit";
 import { handlePostEditor } from "./post-editor.server";
-import { parsePostId, redirectPostNotFound } from "./post-not-found.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(adminCopy.editor.editTitle) },
@@ -22,9 +23,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parsePostId(params.id);
+  const id = parseId(params.id);
   const post = id ? await findPostById(id).catch(() => undefined) : undefined;
-  if (!post) throw redirectPostNotFound();
+  if (!post) throw await redirectNotFound(postsType);
   const values = {
     title: post.title,
     slug: post.slug,
@@ -86,8 +87,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = parsePostId(params.id);
-  if (!id) throw redirectPostNotFound();
+  const id = parseId(params.id);
+  if (!id) {
+    await requireAdminAction(request);
+    throw await redirectNotFound(postsType);
+  }
   return handlePostEditor(request, id);
 }
 

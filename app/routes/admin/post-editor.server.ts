@@ -1,5 +1,6 @@
 import { parseFormData } from "@rvf/react-router";
 import { data } from "react-router";
+import { postsType } from "~/lib/admin-content-types";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import {
   emptyPostValues,
@@ -9,10 +10,11 @@ import {
   type PostFormValues,
   postRefusal,
   postSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/post-schema";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
@@ -22,20 +24,15 @@ import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
 import { insertImage, localizePostImages } from "./post-images.server";
-import { redirectPostNotFound } from "./post-not-found.server";
 
 const copy = adminCopy.editor;
 
 const reply = (body: Omit<PostEditorReply, "formId">, status = 200) =>
   data<PostEditorReply>({ formId: POST_FORM_ID, ...body }, { status });
 
-/** What was typed, to show it back: cut just past each limit, which the schema then refuses. */
-function typedValues(form: FormData): PostFormValues {
-  const values = { ...emptyPostValues };
-  for (const key of Object.keys(values) as (keyof PostFormValues)[]) {
-    const raw = form.get(key);
-    values[key] = typeof raw === "string" ? raw.slice(0, POST_LIMITS[key] + 1) : "";
-  }
+/** What was typed, to show it back; an image the admin removed is gone from it. */
+function typedPost(form: FormData): PostFormValues {
+  const values = typedValues(form, emptyPostValues, POST_LIMITS);
   if (form.get("removeCover") === "on") values.image = "";
   if (form.get("remove-socialImageFile") === "on") values.socialImage = "";
   return values;
@@ -57,7 +54,7 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
   }
   const form = await readForm(request);
   const intent = form.get("intent");
-  const values = typedValues(form);
+  const values = typedPost(form);
   // A new post that autosaved has an id from then on: its next saves update it.
   const formPostId = String(form.get("postId") ?? "");
   const postId = routePostId ?? (/^\d{1,12}$/.test(formPostId) ? Number(formPostId) : undefined);
@@ -139,7 +136,7 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
 
   if (autosave) {
     const status = postId ? await storedStatus(postId) : "draft";
-    if (!status) throw redirectPostNotFound();
+    if (!status) throw await redirectNotFound(postsType);
     if (status !== "draft") {
       return reply(
         { repopulateFields: values, message: publishingCopy.autosaveOnlyDrafts, mode: "editor" },
@@ -172,7 +169,7 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       500,
     );
   }
-  if (!result) throw redirectPostNotFound();
+  if (!result) throw await redirectNotFound(postsType);
   if (!result.ok) {
     return reply(
       {

@@ -1,4 +1,4 @@
-import type { PostFormValues } from "~/lib/forms/admin-schemas";
+import type { PostFormValues } from "~/lib/forms/post-schema";
 import { imageMarkdown, insertAt } from "~/lib/image-markdown";
 import {
   copyExternalImages,

@@ -2,7 +2,7 @@ import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { authorFor } from "~/lib/authors";
 import { toSaoPauloLocal } from "~/lib/dates";
-import { emptyPostValues } from "~/lib/forms/admin-schemas";
+import { emptyPostValues } from "~/lib/forms/post-schema";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { defaultAuthorId, listAuthors } from "~/server/authors/authors.server";

@@ -7,7 +7,7 @@ import {
   PASSWORD_FORM_ID,
   type PasswordChangeReply,
   passwordChangeSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/password-schema";
 import { pageTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";

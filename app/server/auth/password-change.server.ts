@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PasswordChangeInput, PasswordFieldErrors } from "~/lib/forms/admin-schemas";
+import type { PasswordChangeInput, PasswordFieldErrors } from "~/lib/forms/password-schema";
 import { adminCopy } from "~content/admin";
 import { db, tables } from "../db/index.server";
 import { isCommonPassword } from "./common-passwords.server";

@@ -2,7 +2,7 @@
 // save keeps a revision (ADR 0015).
 import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
-import type { PostInput } from "~/lib/forms/admin-schemas";
+import type { PostInput } from "~/lib/forms/post-schema";
 import { signature } from "../authors/authors.server";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";

@@ -1,5 +1,5 @@
-// The admin's forms, as the public ones (ADR 0008): one schema per form, checked in the browser
-// through rvf and again by the action, so both refuse the same input with the same words.
+// The post editor's form (/admin/posts/new, /admin/posts/edit/:id), as the public ones (ADR
+// 0008): checked in the browser through rvf and again by the action, with the same words.
 import * as z from "zod/mini";
 import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
@@ -9,14 +9,10 @@ import { isCoverAddress } from "../image-address";
 import type { RenderedMarkdown } from "../markdown";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../seo";
 import { slugify } from "../slug";
-import { filled } from "./checks";
+import { filled, textChecks } from "./text-checks";
 
 const editor = adminCopy.editor;
 const publishing = publishingCopy;
-const settings = adminCopy.settings;
-
-// ---------------------------------------------------------------------------------------------
-// The post editor (/admin/posts/new, /admin/posts/edit/:id)
 
 /** Also the `<form>`'s id, which rvf's inputs name in `form=`: unique in the page. */
 export const POST_FORM_ID = "post-editor";
@@ -88,15 +84,10 @@ export function categoryFields(
 
 const isListedCategory = (value: string) => (POST_CATEGORIES as readonly string[]).includes(value);
 
-/** Too long ends the field's checks: the message says the limit, not that it is missing. */
-const atMost = (key: keyof PostFormValues) =>
-  z.maxLength(POST_LIMITS[key], { error: editor.tooLong(POST_LIMITS[key]), abort: true });
-
-const requiredText = (key: keyof PostFormValues) =>
-  z.string({ error: editor.missing }).check(atMost(key), z.refine(filled, editor.missing));
-
-/** Absent reads as empty: a field the form does not show (custom category) is not an error. */
-const optionalText = (key: keyof PostFormValues) => z._default(z.string().check(atMost(key)), "");
+const { atMost, requiredText, optionalText, choice, anyTooLong } = textChecks(
+  POST_LIMITS,
+  editor.tooLong,
+);
 
 /** The slug the post gets: the typed one made valid, or one made from the title (spec). */
 const slugOf = (slug: string, title: string) => slugify(slug.trim() || title.trim());
@@ -109,12 +100,10 @@ const slugOf = (slug: string, title: string) => slugify(slug.trim() || title.tri
 export const postSchema = z.pipe(
   z
     .object({
-      title: requiredText("title"),
+      title: requiredText("title", editor.missing),
       slug: optionalText("slug"),
-      excerpt: requiredText("excerpt"),
-      category: z
-        .string({ error: editor.missing })
-        .check(atMost("category"), z.refine(isListedCategory, editor.missing)),
+      excerpt: requiredText("excerpt", editor.missing),
+      category: choice("category", isListedCategory, editor.missing),
       customCategory: optionalText("customCategory"),
       image: optionalText("image"),
       content: optionalText("content"),
@@ -206,18 +195,12 @@ function authorAndSeo(post: {
   };
 }
 
-/** The editor's values as the browser's form holds them. */
-export type PostFormInput = z.input<typeof postSchema>;
-
 /** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
 export type PostInput = z.output<typeof postSchema>;
 
 /** The message above the form for a refusal: what is too long, else what is missing. */
 export function postRefusal(fieldErrors: Record<string, string>) {
-  const tooLong = (Object.keys(POST_LIMITS) as (keyof PostFormValues)[]).some(
-    (key) => fieldErrors[key] === editor.tooLong(POST_LIMITS[key]),
-  );
-  return tooLong ? editor.tooLongSummary : editor.missing;
+  return anyTooLong(fieldErrors) ? editor.tooLongSummary : editor.missing;
 }
 
 /**
@@ -240,56 +223,4 @@ export interface PostEditorReply {
   autosaved?: { id: number; at: string };
   /** 'Inserir imagem' without JavaScript (ADR 0016): the alt text as typed, and how it went. */
   imageInsert?: { alt: string; error?: string; inserted?: boolean };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The password change (/admin/settings)
-
-/** Also the `<form>`'s id (not the heading's 'alterar-senha': inputs would name the heading). */
-export const PASSWORD_FORM_ID = "troca-de-senha";
-const MIN_PASSWORD_LENGTH = 8;
-
-/**
- * The spec's checks (section 5) that need no server: the current password typed, the new one
- * long enough and different, the confirmation equal. The action adds what only it can know:
- * whether the current one is right, and whether the new one is too common.
- */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: settings.wrongCurrent })
-      .check(z.minLength(1, settings.wrongCurrent)),
-    newPassword: z
-      .string({ error: settings.tooShort })
-      .check(z.minLength(MIN_PASSWORD_LENGTH, settings.tooShort)),
-    confirmPassword: z._default(z.string(), ""),
-  })
-  .check(
-    z.superRefine((fields, context) => {
-      if (fields.newPassword === fields.currentPassword) {
-        context.addIssue({
-          code: "custom",
-          path: ["newPassword"],
-          message: settings.same,
-          input: fields.newPassword,
-        });
-      }
-      if (fields.newPassword !== fields.confirmPassword) {
-        context.addIssue({
-          code: "custom",
-          path: ["confirmPassword"],
-          message: settings.mismatch,
-          input: fields.confirmPassword,
-        });
-      }
-    }),
-  );
-
-export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
-export type PasswordFieldErrors = Partial<Record<keyof PasswordChangeInput, string>>;
-
-/** The settings action's refusal; passwords are never sent back. */
-export interface PasswordChangeReply {
-  formId: typeof PASSWORD_FORM_ID;
-  fieldErrors: PasswordFieldErrors;
 }

@@ -1,0 +1,89 @@
+// The admin's content types as the kit knows them: where each one's list is, how it says an
+// item is gone, and how it asks before deleting one. The browser and the server read the same
+// words from here.
+import { adminCopy } from "~content/admin";
+import { adminMaterialsCopy } from "~content/admin-materials";
+import { adminAuthorsCopy } from "~content/authors";
+
+interface ConfirmationCopy {
+  /** The dialog's and the page's heading. */
+  title: string;
+  question: string;
+  cancel: string;
+  confirm: string;
+  success: string;
+  error: string;
+}
+
+export interface AdminContentType {
+  /** The list: where an item that is not there, and every deletion, lands. */
+  list: string;
+  /** The message the list shows when an address names no item. */
+  notFound: { title: string; description: string };
+}
+
+export interface DeletableContentType extends AdminContentType {
+  /** The confirmation page of one item's deletion; its form posts there too. */
+  deleteHref: (id: number) => string;
+  /** The list's dialog id, and the key of the fetcher it posts through. */
+  dialog: string;
+  remove: ConfirmationCopy;
+}
+
+/** What a confirmation names: the item's title, and a question of its own if it has one. */
+export interface DeleteTarget {
+  id: number;
+  title: string;
+  question?: string;
+}
+
+export const postsType: DeletableContentType = {
+  list: "/admin/posts",
+  notFound: { title: adminCopy.editor.notFound, description: adminCopy.editor.notFoundDescription },
+  deleteHref: (id) => `/admin/posts/delete/${id}`,
+  dialog: "excluir-post",
+  remove: adminCopy.remove,
+};
+
+export const materialsType: DeletableContentType = {
+  list: "/admin/materiais",
+  notFound: {
+    title: adminMaterialsCopy.list.notFound,
+    description: adminMaterialsCopy.list.notFoundDescription,
+  },
+  deleteHref: (id) => `/admin/materiais/excluir/${id}`,
+  dialog: "excluir-material",
+  remove: adminMaterialsCopy.remove,
+};
+
+export const authorsType: DeletableContentType = {
+  list: "/admin/autores",
+  notFound: {
+    title: adminAuthorsCopy.list.notFound,
+    description: adminAuthorsCopy.list.notFoundDescription,
+  },
+  deleteHref: (id) => `/admin/autores/excluir/${id}`,
+  dialog: "excluir-autor",
+  remove: adminAuthorsCopy.remove,
+};
+
+/** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
+export const leadsType: AdminContentType = {
+  list: "/admin/leads",
+  notFound: {
+    title: "Lead não encontrado",
+    description: "O endereço não corresponde a nenhum lead guardado.",
+  },
+};
+
+/** The held submissions: the leads list, filtered. */
+export const SUSPECTS_LIST = "/admin/leads?status=suspected";
+
+/** The deletable types by their list's address segment, which the one delete route reads. */
+export const deletableTypes = {
+  posts: postsType,
+  materiais: materialsType,
+  autores: authorsType,
+} as const satisfies Record<string, DeletableContentType>;
+
+export type DeletableKind = keyof typeof deletableTypes;

@@ -1,0 +1,50 @@
+import type { DeletableKind, DeleteTarget } from "~/lib/admin-content-types";
+import { authorById, deleteAuthor, postsByAuthor } from "~/server/authors/authors.server";
+import { removeMaterialFile } from "~/server/materials/files.server";
+import { deleteMaterial, materialById } from "~/server/materials/library.server";
+import { findPostById } from "~/server/posts/queries.server";
+import { deletePost } from "~/server/posts/save.server";
+import { adminAuthorsCopy } from "~content/authors";
+
+/**
+ * How the one delete route finds and deletes an item of each type. `find` is undefined when
+ * there is no such item; `remove` is false when it was gone already, and throws on a failure.
+ */
+export const deletions: Record<
+  DeletableKind,
+  {
+    find: (id: number) => Promise<DeleteTarget | undefined>;
+    remove: (id: number) => Promise<boolean>;
+  }
+> = {
+  posts: {
+    find: async (id) => {
+      const post = await findPostById(id);
+      return post && { id: post.id, title: post.title };
+    },
+    remove: deletePost,
+  },
+  materiais: {
+    find: async (id) => {
+      const material = await materialById(id);
+      return material && { id: material.id, title: material.title };
+    },
+    // The row first (its old addresses go with it), then its file.
+    remove: async (id) => {
+      const deleted = await deleteMaterial(id);
+      if (deleted) await removeMaterialFile(deleted.fileKey);
+      return Boolean(deleted);
+    },
+  },
+  autores: {
+    // It says what happens to the author's posts: they stay, signed as they were (ADR 0017).
+    find: async (id) => {
+      const author = await authorById(id);
+      if (!author) return undefined;
+      const { question, postsKept } = adminAuthorsCopy.remove;
+      const posts = await postsByAuthor(author.id);
+      return { id: author.id, title: author.name, question: `${question} ${postsKept(posts)}` };
+    },
+    remove: deleteAuthor,
+  },
+};
