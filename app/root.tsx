@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // The admin has a header of its own and no public footer or newsletter (issue 18).
+  // The admin has a header of its own and no public footer or newsletter.
   const admin = isAdminPath(useLocation().pathname);
   const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
   // Marketing tags and their banner only on public pages, only when configured (ADR 0020).

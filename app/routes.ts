@@ -36,7 +36,7 @@ export default [
     // The editor's cover upload with JavaScript: an action answering JSON, no page.
     route("posts/cover", "routes/admin/post-cover.ts"),
     route("", "routes/admin/layout.tsx", [
-      // The marketing dashboard (issue 19), where the admin lands.
+      // The marketing dashboard, where the admin lands.
       route("painel", "routes/admin/dashboard.tsx"),
       route("posts", "routes/admin/posts.tsx"),
       route("posts/new", "routes/admin/post-new.tsx"),

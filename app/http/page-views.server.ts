@@ -23,7 +23,7 @@ import { clientIp } from "./client-ip.server";
 import { isPrivatePath } from "./private-paths.server";
 
 /**
- * The page-view endpoint (issue 19, ADR 0019). `POST /visita` is the beacon each public page's
+ * The page-view endpoint (ADR 0019). `POST /visita` is the beacon each public page's
  * inline script sends (`app/lib/page-view.ts`), with the path, its utm_* and the referrer;
  * `GET /visita` is the image of the page's `<noscript>`, whose Referer is the page's address.
  * Both always answer the same (204, or a transparent GIF), counted or not, never an error page:

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { brand } from "~content/brand";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 
-/** The admin's sections (issue 18); the issues after it add theirs here. */
+/** The admin's sections; a new content type adds its entry here. */
 const sections = [
   { to: "/admin/painel", label: "Painel" },
   { to: "/admin/posts", label: "Posts" },
@@ -60,7 +60,7 @@ const logoutButton =
   "rounded-md border border-slate-300 bg-white px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-700";
 
 /**
- * The admin's own header (issue 18, ADR 0017), in place of the public header, footer and
+ * The admin's own header (ADR 0017), in place of the public header, footer and
  * newsletter on every /admin page. Signed in: the sections, 'Ver site' and 'Sair'; from 768 px
  * in one row, below that in a native <details> menu that opens without JavaScript (with it, it
  * also closes on a link, Escape or a click outside). The login gets the name and 'Ver site'.

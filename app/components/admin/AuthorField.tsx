@@ -2,7 +2,7 @@ import { adminCopy } from "~content/admin";
 import { type AnyForm, SelectField } from "../forms/Fields";
 
 /**
- * 'Autor' of the post editor (issue 18, ADR 0017): the authors of /admin/autores. The empty
+ * 'Autor' of the post editor (ADR 0017): the authors of /admin/autores. The empty
  * choice keeps who signs the post now (an author since deleted), or, for a new post, the
  * default author.
  */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatCount, formatDay, formatDayShort } from "~/lib/dashboard";
 
 /**
- * A bar per day, drawn on the server as SVG (issue 19, ADR 0021): no script, prints as it
+ * A bar per day, drawn on the server as SVG (ADR 0021): no script, prints as it
  * shows, and stretches to any width. The SVG draws only the bars and the grid (stretched
  * freely); the scale and the dates are HTML beside it, so text never stretches with it.
  * Screen readers get the summary of `role="img"` (title and desc); the numbers of every day

@@ -68,7 +68,7 @@ function CountedField({
 
 /**
  * 'Título para buscadores', 'Descrição para buscadores' and 'Imagem para redes sociais' of the
- * post editor (issue 18, ADR 0017). Empty, the page uses the title, the excerpt and the cover.
+ * post editor (ADR 0017). Empty, the page uses the title, the excerpt and the cover.
  */
 export function SeoFields({ form, error }: { form: AnyForm; error?: string }) {
   const socialImage = form.value("socialImage") ?? "";

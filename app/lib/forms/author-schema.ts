@@ -1,4 +1,4 @@
-// The author form of /admin/autores (issue 18, ADR 0017), checked in the browser through rvf and
+// The author form of /admin/autores (ADR 0017), checked in the browser through rvf and
 // again by the action, like the other admin forms (ADR 0008).
 import * as z from "zod/mini";
 import { adminAuthorsCopy } from "~content/authors";

@@ -30,7 +30,7 @@ export interface PostFormValues {
   status: string;
   /** 'Data de publicação': a `datetime-local` value in São Paulo time; empty is now. */
   date: string;
-  // Author and search/social fields (issue 18, ADR 0017).
+  // Author and search/social fields (ADR 0017).
   authorId: string;
   seoTitle: string;
   seoDescription: string;

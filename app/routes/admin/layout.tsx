@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 /**
  * Every signed-in admin page. Its data (who is signed in, failed leads) feeds the admin's own
  * header, which the root layout shows on every /admin page in place of the public one
- * (`AdminHeader`, issue 18): there it sits outside <main>, as a page's banner should.
+ * (`AdminHeader`): there it sits outside <main>, as a page's banner should.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -73,7 +73,7 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       coverError = stored.message;
     }
   }
-  // The social image (issue 18) without JavaScript: stored like the cover, whatever the intent.
+  // The social image without JavaScript: stored like the cover, whatever the intent.
   const social = form.get("socialImageFile");
   if (social instanceof File && social.size > 0) {
     const stored = await storeCover(social);

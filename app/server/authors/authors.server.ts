@@ -1,4 +1,4 @@
-// The blog's authors (issue 18, ADR 0017): reading, writing, and the copy blog_posts keeps.
+// The blog's authors (ADR 0017): reading, writing, and the copy blog_posts keeps.
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
