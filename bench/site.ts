@@ -14,7 +14,7 @@ import { ADMIN } from "../tests/support/admin";
 import { postPhotoCover } from "../tests/support/camera-photo";
 import { type RunningServer, removeDir, startServer, tempDir } from "../tests/support/server";
 import { startFloor } from "./floor";
-import { runLighthouse } from "./lighthouse";
+import { runLighthouse, THROTTLING } from "./lighthouse";
 import { CONTROL_PAGES, freshMemoryMsPerGb, SLOW_FAULTS_MS_PER_GB } from "./machine";
 import { median } from "./median";
 import { staticServer, type Throughput, throughput } from "./throughput";
@@ -299,7 +299,7 @@ try {
   );
   say();
   say(
-    `## 2. Lighthouse 12.8.2, perfil móvel, mediana de ${LIGHTHOUSE_RUNS} execuções (só as que deram resultado)`,
+    `## 2. Lighthouse 12.8.2, perfil móvel (limitação ${THROTTLING === "devtools" ? "aplicada de fato: devtools" : "simulada: simulate"}), mediana de ${LIGHTHOUSE_RUNS} execuções (só as que deram resultado)`,
   );
   say();
   say(
