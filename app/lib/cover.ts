@@ -1,4 +1,5 @@
 // Shared by the editor's form (browser) and the upload code (server): no server imports here.
+import type { FetcherWithComponents } from "react-router";
 import { adminCopy } from "~content/admin";
 
 const copy = adminCopy.editor;
@@ -22,6 +23,23 @@ export const COVER_TOO_LARGE = copy.coverTooLarge(MAX_COVER_BYTES / (1024 * 1024
 export const COVER_BAD_TYPE = copy.coverBadType;
 export const COVER_NOT_PROCESSED = copy.coverNotProcessed;
 export const COVER_FAILED = copy.coverError;
+
+/**
+ * Sends one image alone to `/admin/posts/cover` (the covers' checks) through a fetcher: a new
+ * cover, or an image for the post's text.
+ */
+export function sendCoverImage(
+  fetcher: Pick<FetcherWithComponents<unknown>, "submit">,
+  file: File,
+) {
+  const body = new FormData();
+  body.set("cover", file);
+  fetcher.submit(body, {
+    method: "post",
+    action: "/admin/posts/cover",
+    encType: "multipart/form-data",
+  });
+}
 
 /** The answer of `/admin/posts/cover`: the stored cover's address, or why it was refused. */
 export type CoverUploadReply = { url: string; message: string } | { error: string };

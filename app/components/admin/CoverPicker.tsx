@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { COVER_ACCEPT, type CoverUploadReply } from "~/lib/cover";
+import { COVER_ACCEPT, type CoverUploadReply, sendCoverImage } from "~/lib/cover";
 import { showToast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy } from "~content/admin";
@@ -90,14 +90,7 @@ export function CoverPicker({
           tabIndex={hydrated ? -1 : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
-            if (!file) return;
-            const body = new FormData();
-            body.set("cover", file);
-            upload.submit(body, {
-              method: "post",
-              action: "/admin/posts/cover",
-              encType: "multipart/form-data",
-            });
+            if (file) sendCoverImage(upload, file);
           }}
         />
         {hydrated ? (

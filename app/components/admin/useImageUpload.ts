@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { CoverUploadReply } from "~/lib/cover";
+import { type CoverUploadReply, sendCoverImage } from "~/lib/cover";
 import { imageMarkdown, insertAt } from "~/lib/image-markdown";
 import { adminImagesCopy } from "~content/admin-images";
 
@@ -40,13 +40,7 @@ export function useImageUpload({
         return false;
       }
       pending.current = { alt: text, cursor: cursor() };
-      const body = new FormData();
-      body.set("cover", file);
-      upload.submit(body, {
-        method: "post",
-        action: "/admin/posts/cover",
-        encType: "multipart/form-data",
-      });
+      sendCoverImage(upload, file);
       return true;
     },
     [upload, cursor],
