@@ -25,7 +25,7 @@ async function blockingViolations(page: Page, rules: string[]) {
 
 /**
  * Resolves once the app has hydrated the page (`<html data-hydrated>`, set by root.tsx) and its
- * lead forms, whose code comes in chunks of their own: each then says it is sent with JavaScript.
+ * lead forms: each then says it is sent with JavaScript.
  */
 export async function appReady(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });

@@ -1,5 +1,4 @@
 import { useFormAction } from "react-router";
-import { contactSchema } from "~/lib/forms/schemas";
 import { leadRefusal } from "~/lib/forms/toasts";
 import { contactIndustries, rolesB } from "~content/forms";
 import { SelectField, TextAreaField, TextField } from "./Fields";
@@ -23,7 +22,7 @@ export function ContactForm({
   const pageAction = useFormAction();
   const lead = useLeadForm({
     formId: formType,
-    schema: contactSchema,
+    schema: (schemas) => schemas.contactSchema,
     action: action ?? pageAction,
     defaultValues: empty,
     refusal: leadRefusal,

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useFormAction } from "react-router";
-import { downloadSchema } from "~/lib/forms/schemas";
 import { downloadRefusal } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
 import { consents, downloadIndustries, roleTypes } from "~content/forms";
@@ -35,7 +34,7 @@ export function DownloadForm({
 }) {
   const lead = useLeadForm({
     formId: "download",
-    schema: downloadSchema,
+    schema: (schemas) => schemas.downloadSchema,
     action: useFormAction(),
     defaultValues: { ...empty, material: material?.slug ?? "" },
     refusal: downloadRefusal,

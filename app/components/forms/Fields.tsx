@@ -2,9 +2,10 @@ import type { FormApi } from "@rvf/react-router";
 import { type ChangeEvent, createContext, useContext, useId } from "react";
 import type { Option } from "~content/forms";
 import { inputClass, labelClass } from "./styles";
+import type { LeadFields } from "./useLeadForm";
 
 /**
- * Labelled form controls bound to an rvf form, for the public forms and the admin's. Errors
+ * Labelled form controls bound to a form, the admin's (rvf) or a lead form (useLeadForm). Errors
  * come from the browser-side check, or from the server when the page was re-rendered without
  * JavaScript (rvf reads the action's reply; lead forms also give `PageFieldErrors`).
  */
@@ -15,8 +16,11 @@ export const PageFieldErrors = createContext<Record<string, string>>({});
 // biome-ignore lint/suspicious/noExplicitAny: a field works with any form's values.
 export type AnyForm = FormApi<any>;
 
+/** What a field asks of its form: an admin form's rvf `FormApi`, or a lead form's fields. */
+export type FieldForm = AnyForm | LeadFields;
+
 export interface FieldProps {
-  form: AnyForm;
+  form: FieldForm;
   name: string;
   label: string;
   required?: boolean;
@@ -24,7 +28,7 @@ export interface FieldProps {
   tone?: "light" | "dark";
 }
 
-export function useFieldError(form: AnyForm, name: string) {
+export function useFieldError(form: FieldForm, name: string) {
   const fromPage = useContext(PageFieldErrors)[name];
   return form.error(name) ?? fromPage;
 }

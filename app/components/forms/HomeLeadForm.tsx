@@ -1,5 +1,4 @@
 import { useFormAction } from "react-router";
-import { homeLeadSchema } from "~/lib/forms/schemas";
 import { leadRefusal } from "~/lib/forms/toasts";
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import { homeIndustries, rolesA } from "~content/forms";
@@ -13,7 +12,7 @@ const empty = { name: "", email: "", company: "", phone: "", industry: "", role:
 export function HomeLeadForm() {
   const lead = useLeadForm({
     formId: HOME_LEAD_FORM_ID,
-    schema: homeLeadSchema,
+    schema: (schemas) => schemas.homeLeadSchema,
     action: useFormAction(),
     defaultValues: empty,
     refusal: leadRefusal,

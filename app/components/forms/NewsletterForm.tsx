@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { withoutUtm } from "~/lib/campaign";
-import { newsletterSchema } from "~/lib/forms/schemas";
 import { newsletterRefusal } from "~/lib/forms/toasts";
 import { consents } from "~content/forms";
 import { CheckboxField, TextField } from "./Fields";
@@ -14,7 +13,7 @@ export function NewsletterForm() {
   const location = useLocation();
   const lead = useLeadForm({
     formId: "form-newsletter",
-    schema: newsletterSchema,
+    schema: (schemas) => schemas.newsletterSchema,
     action: "/newsletter",
     defaultValues: empty,
     refusal: newsletterRefusal,

@@ -1,5 +1,4 @@
 import { useFormAction } from "react-router";
-import { privacyRequestSchema } from "~/lib/forms/schemas";
 import { privacyRefusal } from "~/lib/forms/toasts";
 import { privacyRequestKinds } from "~content/forms";
 import { SelectField, TextAreaField, TextField } from "./Fields";
@@ -12,7 +11,7 @@ const empty = { name: "", email: "", kind: "", message: "" };
 export function PrivacyRequestForm() {
   const lead = useLeadForm({
     formId: "privacy-request",
-    schema: privacyRequestSchema,
+    schema: (schemas) => schemas.privacyRequestSchema,
     action: useFormAction(),
     defaultValues: empty,
     refusal: privacyRefusal,

@@ -1,5 +1,4 @@
 import { useFetcher, useFormAction } from "react-router";
-import { reiSectionSchemas } from "~/lib/forms/schemas";
 import { reiRefusal } from "~/lib/forms/toasts";
 import { reiSections } from "~content/rei";
 import { RadioList, SelectField, TextAreaField, TextField } from "./Fields";
@@ -24,7 +23,7 @@ export function ReiForm({
   const action = useFormAction();
   const lead = useLeadForm({
     formId: "rei",
-    schema: reiSectionSchemas[section],
+    schema: (schemas) => schemas.reiSectionSchemas[section],
     action,
     defaultValues: defaults,
     refusal: (errors) => reiRefusal(fields, errors),

@@ -8,8 +8,8 @@ export const inputClass =
 export const labelClass = "text-sm font-medium text-ink";
 
 /**
- * When rvf checks a form: first on submit, then, once sent, as the person corrects each field.
- * Shared by the public forms and the admin's.
+ * When rvf checks an admin form: first on submit, then, once sent, as the person corrects each
+ * field (lead forms do the same in useLeadForm).
  */
 export const validationBehavior = {
   initial: "onSubmit",

@@ -10,7 +10,7 @@ const sameProps = <P extends object>(a: P, b: P) =>
  * A part of the page with its code in a chunk of its own (`React.lazy`), so no public page
  * starts with the admin's code and each stays within its JavaScript budget: the admin's header,
  * only on /admin pages; the cookie banner and the footer's link to it, only when marketing tags
- * are configured (ADR 0020); the error pages, only on an error; the lead forms (forms/index.ts).
+ * are configured (ADR 0020); the error pages, only on an error.
  * The server renders them in the page like any other part (it answers after everything is
  * ready, entry.server.tsx); in the browser React keeps that HTML as it is until the chunk
  * arrives, fetched as soon as hydration reaches it, and then hydrates it. memo: a re-render of
