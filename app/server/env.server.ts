@@ -2,6 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { brand } from "~content/brand";
 import { readCaBundle } from "./db/tls.server";
+import { type MailFrom, parseMailFrom } from "./email/address.server";
+import { smtpUrlProblem } from "./email/smtp.server";
 import { isAllowEntry } from "./outbound/safe-fetch.server";
 
 z.config(z.locales.pt());
@@ -46,6 +48,9 @@ const schema = z.object({
   WEBHOOK_DOWNLOAD_URL: optionalUrl,
   WEBHOOK_MATERIAL_EMAIL_URL: optionalUrl,
   WEBHOOK_REI_URL: optionalUrl,
+  // E-mail we send ourselves (ADR 0039): checked below, never echoed (it holds a password).
+  SMTP_URL: z.string().trim().max(2000).optional(),
+  MAIL_FROM: z.string().trim().max(400).optional(),
   MATERIALS_API_URL: optionalUrl,
   // Where outbound requests (WordPress import, materials) may go besides public addresses.
   OUTBOUND_ALLOW_HOSTS: z
@@ -97,8 +102,13 @@ const schema = z.object({
 });
 
 type RawEnv = z.infer<typeof schema>;
-export type Env = Omit<RawEnv, "BASE_URL" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY"> & {
+export type Env = Omit<
+  RawEnv,
+  "BASE_URL" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SMTP_URL" | "MAIL_FROM"
+> & {
   BASE_URL: string;
+  /** SMTP_URL and MAIL_FROM, when e-mail is on. */
+  mail?: { url: string; from: MailFrom };
   DATA_DIR: string;
   supabase?: { url: string; serviceRoleKey: string; bucket: string };
   /** The PEM bundle read from DATABASE_CA_FILE at start. */
@@ -141,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "é necessária quando a outra variável do administrador está definida",
     );
   }
+  const mail = mailConfig(raw.SMTP_URL, raw.MAIL_FROM);
   let databaseCa: string | undefined;
   if (raw.DATABASE_CA_FILE) {
     try {
@@ -149,7 +160,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new ConfigError("DATABASE_CA_FILE", (error as Error).message);
     }
   }
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, BASE_URL, ...rest } = raw;
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, BASE_URL, SMTP_URL, MAIL_FROM, ...rest } = raw;
   return {
     ...rest,
     DATA_DIR: path.resolve(raw.DATA_DIR),
@@ -163,7 +174,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           }
         : undefined,
     databaseCa,
+    mail,
   };
+}
+
+/** SMTP_URL and MAIL_FROM go together; each must be usable. */
+function mailConfig(url: string | undefined, from: string | undefined) {
+  if (!url && !from) return undefined;
+  if (!url) throw new ConfigError("SMTP_URL", "é necessária quando MAIL_FROM está definida");
+  const problem = smtpUrlProblem(url);
+  if (problem) throw new ConfigError("SMTP_URL", problem);
+  if (!from) throw new ConfigError("MAIL_FROM", "é necessária quando SMTP_URL está definida");
+  const sender = parseMailFrom(from);
+  if (!sender) {
+    throw new ConfigError("MAIL_FROM", "deve ser um remetente como Nome <avisos@empresa.com.br>");
+  }
+  return { url, from: sender };
 }
 
 let current: Env | undefined;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { materialSlug } from "~/lib/materials";
 import { db, stopDatabase } from "~/server/db/index.server";
-import { leads, reiDrafts } from "~/server/db/schema.server";
+import { deliveries, leads, reiDrafts } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { listedCaseSlugs } from "~content/cases";
 import { consents } from "~content/forms";
@@ -234,7 +234,7 @@ describe("download form", () => {
   };
   const slug = material ? materialSlug(material) : "";
 
-  it("stores the download and the e-mail request, then offers the material on /booking", async () => {
+  it("stores one lead, posts the e-mail request as its delivery, offers the material on /booking", async () => {
     const who = visitor();
     const response = await who.post("/downloads", { _t: token(), material: slug, ...valid });
     expect(response.headers.get("location")).toBe("/booking");
@@ -243,7 +243,9 @@ describe("download form", () => {
     expect(page).toMatch(/href="\/baixar\/material-\d+\.[^"]+"[^>]*>Baixar material</);
     expect(page).toContain(`${material?.title}`);
 
-    const [download, email] = await rows();
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    const [download] = stored;
     expect(download?.formType).toBe("download");
     expect(Object.keys(download?.payload ?? {}).sort()).toEqual(
       [
@@ -266,11 +268,24 @@ describe("download form", () => {
     );
     expect(download?.payload).toMatchObject({ roleType: "influencer", agree: true });
     expect(download?.consent).toMatchObject(consents.download);
-    expect(email?.formType).toBe("material_email");
-    expect(email?.payload).toMatchObject({
+    // The e-mail automation gets its request as a delivery of that lead (ADR 0039): the same
+    // fields as before, the download lead's id, its own idempotency key.
+    const [sent] = await db().select().from(deliveries);
+    expect(sent).toMatchObject({ leadId: download?.id, channel: "webhook", purpose: "material" });
+    await expect
+      .poll(() => receiver.received.filter((entry) => entry.body.actionType).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const request = receiver.received.find((entry) => entry.body.actionType);
+    expect(request?.body).toMatchObject({
       materialTitle: material?.title,
       actionType: "send_material_email",
+      materialLink: download?.payload.materiallink,
+      leadId: download?.id,
+      email: valid.email,
     });
+    expect(request?.key).toBe(sent?.id);
   });
 
   it("works from a material's own page, with the same message", async () => {

@@ -58,7 +58,11 @@ describeOnTargets("suspected leads on $name", (target) => {
     expect(await deliver()).toBe(0);
     expect(receiver.received).toHaveLength(0);
 
-    expect(await releaseSuspect(database.db, id, urls, clock)).toEqual({ id, status: "pending" });
+    expect(await releaseSuspect(database.db, id, urls, clock)).toEqual({
+      id,
+      status: "pending",
+      deliveries: 0,
+    });
     // Kept as the record of why it was held.
     expect(await row(id)).toMatchObject({ status: "pending", suspicion: "honeypot", attempts: 0 });
     expect((await row(id))?.nextAttemptAt).toEqual(clock);
@@ -72,7 +76,7 @@ describeOnTargets("suspected leads on $name", (target) => {
   it("released with no webhook for its form, it is stored and never sent", async () => {
     const { id } = await storeLead(database.db, suspect, true, clock);
     const released = await releaseSuspect(database.db, id, { contact: receiver.url }, clock);
-    expect(released).toEqual({ id, status: "stored" });
+    expect(released).toEqual({ id, status: "stored", deliveries: 0 });
     expect(await row(id)).toMatchObject({ status: "stored", nextAttemptAt: null });
     expect(await releaseSuspect(database.db, id, {}, clock)).toBeUndefined();
     expect(await deliver()).toBe(0);
@@ -85,7 +89,7 @@ describeOnTargets("suspected leads on $name", (target) => {
       releaseSuspect(database.db, id, urls, clock),
       releaseSuspect(database.db, id, urls, clock),
     ]);
-    expect(both.filter(Boolean)).toEqual([{ id, status: "pending" }]);
+    expect(both.filter(Boolean)).toEqual([{ id, status: "pending", deliveries: 0 }]);
 
     const stored = await storeLead(database.db, { ...suspect, suspicion: undefined }, false, clock);
     expect(await releaseSuspect(database.db, stored.id, urls, clock)).toBeUndefined();

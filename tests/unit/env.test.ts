@@ -87,6 +87,24 @@ describe("configuration", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "editora" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("turns e-mail on with SMTP_URL and MAIL_FROM together, each checked, never echoed", () => {
+    expect(parseEnv({}).mail).toBeUndefined();
+    const mail = parseEnv({
+      SMTP_URL: "smtps://avisos:segredo-smtp@smtp.exemplo.com.br",
+      MAIL_FROM: "Vetor Revenue <avisos@exemplo.com.br>",
+    }).mail;
+    expect(mail?.from).toEqual({ name: "Vetor Revenue", address: "avisos@exemplo.com.br" });
+    expect(() => parseEnv({ SMTP_URL: "smtp://smtp.exemplo.com.br" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_FROM: "a@b.com.br" })).toThrow(/SMTP_URL/);
+    const wrong = () =>
+      parseEnv({ SMTP_URL: "https://u:segredo-smtp@smtp.exemplo.com.br", MAIL_FROM: "a@b.com.br" });
+    expect(wrong).toThrow(/^Configuração inválida: SMTP_URL deve começar com smtp:\/\//);
+    expect(wrong).not.toThrow(/segredo-smtp/);
+    expect(() =>
+      parseEnv({ SMTP_URL: "smtp://smtp.exemplo.com.br", MAIL_FROM: "Vetor <sem-arroba>" }),
+    ).toThrow(/MAIL_FROM deve ser um remetente/);
+  });
+
   it("reads the outbound allow-list: addresses, CIDR ranges and host names", () => {
     expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
     expect(

@@ -1,4 +1,4 @@
-// The lead page's actions: 'Reenviar', 'Liberar' and 'Excluir' on a suspect, and 'Excluir
+// The lead page's actions: 'Reenviar' (the lead, or one of its deliveries), 'Liberar' and 'Excluir' on a suspect, and 'Excluir
 // dados' (LGPD). Each answers with a redirect and a message, so all work without JavaScript.
 import { leadsType, SUSPECTS_LIST as SUSPECTS } from "~/lib/admin-content-types";
 import { errorToast, successToast } from "~/lib/forms/toasts";
@@ -15,6 +15,7 @@ import {
   resendLead,
 } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
+import { resendLeadDelivery } from "./lead-deliveries.server";
 
 const notFound = () => redirectNotFound(leadsType);
 
@@ -25,6 +26,9 @@ export async function handleLeadAction(request: Request, id: string) {
   const back = `/admin/leads/${id}`;
   const intent = form.get("intent");
   if (intent === "release") return release(id, back);
+  if (intent === "resend-delivery") {
+    return resendLeadDelivery(id, String(form.get("delivery") ?? ""), back);
+  }
   if (intent === "delete") return deleteSuspect(id, back, form.get("confirm") === "on");
   if (intent === "erase") {
     if (form.get("confirm") !== "on") {

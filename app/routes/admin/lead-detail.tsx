@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { EraseData, ResendBox, SuspectBox } from "~/components/admin/LeadActions";
+import { LeadDeliveries } from "~/components/admin/LeadDeliveries";
 import { LeadRecord } from "~/components/admin/LeadRecord";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
@@ -13,6 +14,7 @@ import { hasWebhook, leadDetail, leadPerson, leadPersonalData } from "~/server/l
 import { suspectExpiry } from "~/server/leads/personal-data.server";
 import { privacyRequestKinds } from "~content/forms";
 import type { Route } from "./+types/lead-detail";
+import { leadDeliveries } from "./lead-deliveries.server";
 import { handleLeadAction } from "./lead-detail.server";
 
 /** A stored time as the admin reads it; a value that is not a date is shown as it is. */
@@ -31,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = lead.formType === "privacy" ? String(lead.payload.kind ?? "") : "";
   return {
     personalData: (await leadPersonalData(lead.id)) ?? { leads: 1, drafts: 0 },
+    sends: await leadDeliveries(lead.id),
     lead: {
       /** For a request about personal data (LGPD): what the person asks for. */
       request: kind
@@ -79,7 +82,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminLeadDetailPage({
-  loaderData: { lead, personalData },
+  loaderData: { lead, personalData, sends },
 }: Route.ComponentProps) {
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
   const suspected = lead.status === "suspected";
@@ -110,6 +113,8 @@ export default function AdminLeadDetailPage({
       ) : null}
 
       <LeadRecord lead={lead} />
+
+      <LeadDeliveries deliveries={sends.deliveries} mailOff={sends.mailOff} />
 
       {/* A suspect has its own 'Excluir' above; two delete buttons would only confuse. */}
       {suspected ? null : <EraseData email={lead.person.email} {...personalData} />}

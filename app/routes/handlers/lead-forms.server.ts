@@ -25,8 +25,9 @@ import {
   type SubmissionMeta,
 } from "~/routes/handlers/lead-form.server";
 import { downloadLink } from "~/routes/handlers/material-download.server";
+import { materialEmail } from "~/server/email/compose.server";
 import { env } from "~/server/env.server";
-import type { NewLead } from "~/server/leads/index.server";
+import { materialEmailSent, type NewLead } from "~/server/leads/index.server";
 import { consents, messages } from "~content/forms";
 
 /**
@@ -119,8 +120,9 @@ export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<Con
 }
 
 /**
- * The download form: the download lead and, as the spec's second request, the request to
- * e-mail the material. `find` looks the chosen material up; an unknown one is refused.
+ * The download form: one lead, and the material e-mailed to the person, by the e-mail
+ * automation's webhook when it is set, or by us over SMTP (ADR 0039). `find` looks the chosen
+ * material up; an unknown one is refused.
  */
 export function downloadForm(
   find: (slug: string) => Material | undefined,
@@ -152,31 +154,49 @@ export function downloadForm(
         materiallink: link,
         ...stamp(meta),
       };
-      const consent = consentRecord(consents.download);
-      const downloadLead: NewLead = {
-        formType: "download",
-        sourcePage: meta.source,
-        consent,
-        payload: lead,
-      };
-      const emailLead: NewLead = {
-        formType: "material_email",
-        sourcePage: meta.source,
-        consent,
-        payload: {
-          ...lead,
-          materialTitle: material.title,
-          materialLink: link,
-          actionType: "send_material_email",
+      const config = env();
+      const deliveries: NewLead["deliveries"] = [];
+      if (config.WEBHOOK_MATERIAL_EMAIL_URL) {
+        // The e-mail automation's request (the spec's second call), now a delivery of this lead.
+        deliveries.push({
+          channel: "webhook",
+          purpose: "material",
+          message: {
+            ...lead,
+            materialTitle: material.title,
+            materialLink: link,
+            actionType: "send_material_email",
+          },
+        });
+      } else if (config.mail) {
+        deliveries.push({
+          channel: "email",
+          purpose: "material",
+          message: {
+            ...materialEmail({
+              to: input.email,
+              name: input.firstName,
+              title: material.title,
+              link,
+              linkDays: config.MATERIAL_LINK_DAYS,
+              bookingUrl: `${config.BASE_URL}/diagnostico`,
+            }),
+          },
+        });
+      }
+      return [
+        {
+          formType: "download",
+          sourcePage: meta.source,
+          consent: consentRecord(consents.download),
+          payload: lead,
+          deliveries,
         },
-      };
-      return [downloadLead, emailLead];
+      ];
     },
     success: () => ({
       toast: success(
-        env().WEBHOOK_MATERIAL_EMAIL_URL
-          ? messages.download.successEmailed
-          : messages.download.success,
+        materialEmailSent(env()) ? messages.download.successEmailed : messages.download.success,
       ),
       redirectTo: "/booking",
     }),

@@ -305,6 +305,37 @@ export const visitorMarks = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.mark] })],
 );
 
+/**
+ * What the site sends on a lead's behalf besides its webhook: an e-mail (the material to the
+ * person who asked for it) or a post to another destination (the material e-mail's webhook).
+ * Stored before it is sent and sent by the same worker, with retries (ADR 0039). Deleted with
+ * its lead.
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    leadId: uuid("lead_id").references((): AnyPgColumn => leads.id, { onDelete: "cascade" }),
+    /** email, or webhook (a post of `message` to the URL configured for `purpose`). */
+    channel: text("channel").notNull(),
+    /** Why it is sent: material (the asked-for material to the person). */
+    purpose: text("purpose").notNull(),
+    /** An e-mail's { to, subject, text, html }; a webhook's JSON body. */
+    message: jsonb("message").$type<Record<string, unknown>>().notNull(),
+    /** pending, delivering, delivered or failed, as a lead's. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("deliveries_lead_idx").on(table.leadId),
+  ],
+);
+
 export type AuthorRow = typeof authors.$inferSelect;
 export type MaterialRow = typeof materials.$inferSelect;
 export type NewMaterial = typeof materials.$inferInsert;
@@ -314,3 +345,4 @@ export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type ReiDraftRow = typeof reiDrafts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;

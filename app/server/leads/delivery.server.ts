@@ -41,22 +41,30 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string };
  * One attempt: POST the spec's payload plus the lead's id, with the id as the idempotency key
  * so that a receiver can drop a repeat.
  */
-export async function postLead(
+export function postLead(url: string, lead: LeadRow, timeoutMs: number): Promise<DeliveryResult> {
+  // Attribution (utm_*, referrer, landing page) rides along as extra fields.
+  const body = { ...lead.payload, ...(lead.attribution ?? {}), leadId: lead.id };
+  return postJson(url, body, lead.id, timeoutMs, (status) => isAccepted(lead, status));
+}
+
+/** POSTs a JSON body once; `accepted` says which answers count as delivered (2xx by default). */
+export async function postJson(
   url: string,
-  lead: LeadRow,
+  body: unknown,
+  idempotencyKey: string,
   timeoutMs: number,
+  accepted = (status: number) => status >= 200 && status < 300,
 ): Promise<DeliveryResult> {
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
-      // Attribution (utm_*, referrer, landing page) rides along as extra fields.
-      body: JSON.stringify({ ...lead.payload, ...(lead.attribution ?? {}), leadId: lead.id }),
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
     });
     await response.body?.cancel();
-    return isAccepted(lead, response.status)
+    return accepted(response.status)
       ? { ok: true }
       : { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {

@@ -52,12 +52,17 @@ function ofFormType(formType: FormType): SQL | undefined {
   return eq(leads.formType, formType);
 }
 
+const hasFailedDelivery = sql`exists (select 1 from ${tables.deliveries} where ${tables.deliveries.leadId} = ${leads.id} and ${tables.deliveries.status} = 'failed')`;
+
 function matching(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.formType) conditions.push(ofFormType(filter.formType));
   if (filter.status === "pending") {
     // A lead being sent right now is still waiting as far as a person is concerned.
     conditions.push(inArray(leads.status, ["pending", "delivering"]));
+  } else if (filter.status === "failed") {
+    // A lead delivered to its webhook whose e-mail failed needs a person too (ADR 0039).
+    conditions.push(or(eq(leads.status, "failed"), hasFailedDelivery));
   } else if (filter.status) {
     conditions.push(eq(leads.status, filter.status));
   } else {
@@ -152,8 +157,12 @@ export async function resendLead(id: string): Promise<boolean> {
   return true;
 }
 
+/** Leads whose webhook or one of whose deliveries failed: the admin's header shows them. */
 export async function failedLeadCount(): Promise<number> {
-  const [row] = await db().select({ total: count() }).from(leads).where(eq(leads.status, "failed"));
+  const [row] = await db()
+    .select({ total: count() })
+    .from(leads)
+    .where(matching({ status: "failed" }));
   return row?.total ?? 0;
 }
 
@@ -172,7 +181,7 @@ export async function suspectedLeadCount(): Promise<number> {
  */
 export async function releaseSuspectedLead(id: string) {
   const released = await releaseSuspect(db(), id, webhookUrls(env()));
-  if (released?.status === "pending") kickLeadDelivery();
+  if (released?.status === "pending" || released?.deliveries) kickLeadDelivery();
   return released?.status;
 }
 

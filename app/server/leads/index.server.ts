@@ -1,14 +1,17 @@
 import { db } from "../db/index.server";
+import { createMailer } from "../email/mailer.server";
 import { env } from "../env.server";
+import type { DeliveryWebhooks } from "./deliveries-send.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
 import { findLead, type NewLead, storeLead } from "./outbox.server";
-import { startDeliveryWorker, startRetentionSweep } from "./worker.server";
+import { startDeliveryWorker, startRetentionSweep, startSendWorker } from "./worker.server";
 
 export type { NewLead } from "./outbox.server";
 
 const holder = globalThis as typeof globalThis & {
   __leadWorker?: ReturnType<typeof startDeliveryWorker>;
+  __sendWorker?: ReturnType<typeof startSendWorker>;
   __retention?: ReturnType<typeof startRetentionSweep>;
 };
 
@@ -17,7 +20,15 @@ const holder = globalThis as typeof globalThis & {
  * period (the server calls it once at start).
  */
 export function startLeadDelivery() {
-  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(env()) });
+  const config = env();
+  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(config) });
+  holder.__sendWorker ??= startSendWorker({
+    db: db(),
+    mailer: config.mail
+      ? createMailer(config.mail.url, config.mail.from, new URL(config.BASE_URL).hostname)
+      : undefined,
+    webhooks: deliveryWebhooks(config),
+  });
   holder.__retention ??= startRetentionSweep({ db: db(), months: env().LEAD_RETENTION_MONTHS });
 }
 
@@ -27,13 +38,25 @@ export function startLeadDelivery() {
  */
 export function kickLeadDelivery() {
   holder.__leadWorker?.kick();
+  holder.__sendWorker?.kick();
+}
+
+/** Where deliveries of channel `webhook` go, by purpose. */
+export function deliveryWebhooks(config: ReturnType<typeof env>): DeliveryWebhooks {
+  return { material: config.WEBHOOK_MATERIAL_EMAIL_URL };
+}
+
+/** Whether something will e-mail the material to the person who asked for it. */
+export function materialEmailSent(config: ReturnType<typeof env>) {
+  return Boolean(config.WEBHOOK_MATERIAL_EMAIL_URL || config.mail);
 }
 
 export async function stopLeadDelivery() {
   holder.__retention?.stop();
   holder.__retention = undefined;
-  await holder.__leadWorker?.stop();
+  await Promise.all([holder.__leadWorker?.stop(), holder.__sendWorker?.stop()]);
   holder.__leadWorker = undefined;
+  holder.__sendWorker = undefined;
 }
 
 /**
@@ -43,7 +66,7 @@ export async function stopLeadDelivery() {
 export async function submitLead(lead: NewLead) {
   const urls = webhookUrls(env());
   const stored = await storeLead(db(), lead, Boolean(urls[lead.formType]));
-  if (stored.status === "pending") kickLeadDelivery();
+  if (stored.status === "pending" || stored.deliveries > 0) kickLeadDelivery();
   return stored;
 }
 

@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { type FormType, formTypes } from "~/lib/leads";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
-import { type LeadRow, leads } from "../db/schema.server";
+import { deliveries, type LeadRow, leads } from "../db/schema.server";
+import type { NewDelivery } from "./deliveries.server";
 
 export { type FormType, formTypes };
 
@@ -17,6 +18,8 @@ export interface NewLead {
    * releases it (ADR 0011).
    */
   suspicion?: SpamSuspicion;
+  /** What is sent on its behalf besides its webhook: the material e-mail (ADR 0039). */
+  deliveries?: Omit<NewDelivery, "leadId">[];
 }
 
 /** What a spam guard saw in a valid submission. */
@@ -42,7 +45,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const LEASE_MS = 2 * 60_000;
 
 /** The wait before the next attempt, ±10 % so that retries do not arrive in step; null: give up. */
-function retryDelay(attempts: number, random = Math.random): number | null {
+export function retryDelay(attempts: number, random = Math.random): number | null {
   const base = RETRY_DELAYS_MS[attempts - 1];
   if (base === undefined) return null;
   return Math.round(base * (0.9 + random() * 0.2));
@@ -51,26 +54,47 @@ function retryDelay(attempts: number, random = Math.random): number | null {
 /**
  * Stores a submission before anything else happens (ADR 0008). With no webhook for its kind
  * the lead stays `stored`; otherwise it is `pending` and due at once. A suspected one waits
- * for a person.
+ * for a person, and so do its deliveries (`held`). The lead and its deliveries are stored
+ * together or not at all.
  */
 export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now = new Date()) {
   const due = deliverable && !lead.suspicion;
-  const [row] = await db
-    .insert(leads)
-    .values({
-      formType: lead.formType,
-      payload: lead.payload,
-      sourcePage: lead.sourcePage,
-      consent: lead.consent ?? null,
-      attribution: lead.attribution ?? null,
-      status: lead.suspicion ? "suspected" : due ? "pending" : "stored",
-      suspicion: lead.suspicion ?? null,
-      nextAttemptAt: due ? now : null,
-      createdAt: now,
-    })
-    .returning({ id: leads.id, status: leads.status });
-  if (!row) throw new Error("O lead não foi gravado");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        formType: lead.formType,
+        payload: lead.payload,
+        sourcePage: lead.sourcePage,
+        consent: lead.consent ?? null,
+        attribution: lead.attribution ?? null,
+        status: lead.suspicion ? "suspected" : due ? "pending" : "stored",
+        suspicion: lead.suspicion ?? null,
+        nextAttemptAt: due ? now : null,
+        createdAt: now,
+      })
+      .returning({ id: leads.id, status: leads.status });
+    if (!row) throw new Error("O lead não foi gravado");
+    const sends = lead.deliveries ?? [];
+    if (sends.length > 0) {
+      await tx.insert(deliveries).values(
+        sends.map((item) => ({
+          leadId: row.id,
+          channel: item.channel,
+          purpose: item.purpose,
+          // A webhook gets the lead's attribution too, as the lead's own webhook does.
+          message:
+            item.channel === "webhook"
+              ? { ...item.message, ...(lead.attribution ?? {}) }
+              : item.message,
+          status: lead.suspicion ? "held" : "pending",
+          nextAttemptAt: lead.suspicion ? null : now,
+          createdAt: now,
+        })),
+      );
+    }
+    return { ...row, deliveries: lead.suspicion ? 0 : sends.length };
+  });
 }
 
 /**

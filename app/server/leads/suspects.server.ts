@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads } from "../db/schema.server";
+import { releaseDeliveries } from "./deliveries.server";
 import type { WebhookUrls } from "./delivery.server";
 import { formTypes, isUuid } from "./outbox.server";
 
@@ -12,8 +13,8 @@ import { formTypes, isUuid } from "./outbox.server";
 
 /**
  * Makes a suspected submission a lead: `pending` and due now when its form has a webhook,
- * else `stored`. Its suspicion stays, as the record of why it was held. Undefined when the
- * lead is unknown or no longer suspected.
+ * else `stored`; its held deliveries are due now. Its suspicion stays, as the record of why it
+ * was held. Undefined when the lead is unknown or no longer suspected.
  */
 export async function releaseSuspect(db: Db, id: string, urls: WebhookUrls, now = new Date()) {
   if (!isUuid(id)) return undefined;
@@ -28,7 +29,9 @@ export async function releaseSuspect(db: Db, id: string, urls: WebhookUrls, now 
     })
     .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
     .returning({ id: leads.id, status: leads.status });
-  return row as { id: string; status: "pending" | "stored" } | undefined;
+  if (!row) return undefined;
+  const deliveries = await releaseDeliveries(db, id, now);
+  return { ...(row as { id: string; status: "pending" | "stored" }), deliveries };
 }
 
 /** Deletes one suspected submission; false when it is unknown or no longer suspected. */

@@ -1,7 +1,10 @@
 import pLimit from "p-limit";
 import type { Db } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
+import type { Mailer } from "../email/mailer.server";
 import { logger } from "../logger.server";
+import { claimDueDeliveries } from "./deliveries.server";
+import { attemptSend, type DeliveryWebhooks } from "./deliveries-send.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
 import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
 import {
@@ -12,15 +15,33 @@ import {
   suspectCutoff,
 } from "./personal-data.server";
 
-export interface DeliveryOptions {
-  db: Db;
-  urls: WebhookUrls;
-  timeoutMs?: number;
+interface QueueOptions {
   /** Attempts at once: the worker's places. */
   batch?: number;
   now?: () => Date;
   /** How often a pass starts without a kick. */
   intervalMs?: number;
+}
+
+export interface DeliveryOptions extends QueueOptions {
+  db: Db;
+  urls: WebhookUrls;
+  timeoutMs?: number;
+}
+
+/** The deliveries' worker (ADR 0039): e-mails over `mailer`, posts to `webhooks`. */
+export interface SendOptions extends QueueOptions {
+  db: Db;
+  mailer?: Mailer;
+  webhooks: DeliveryWebhooks;
+  timeoutMs?: number;
+}
+
+/** A queue the worker drains: claim what is due (leased), and attempt one claimed item. */
+interface Queue<T extends { id: string }> {
+  name: string;
+  claim: (limit: number, now: Date) => Promise<T[]>;
+  attempt: (item: T) => Promise<void>;
 }
 
 /** One attempt at a claimed lead, its outcome recorded: delivered, or due again later. */
@@ -46,13 +67,32 @@ async function attemptDelivery(
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Posts stored leads to their webhooks. */
+export function startDeliveryWorker(options: DeliveryOptions) {
+  return startQueueWorker(options, {
+    name: "leads",
+    claim: (limit, now) => claimDueLeads(options.db, limit, now),
+    attempt: (lead) => attemptDelivery(lead, options),
+  });
+}
+
+/** Sends stored deliveries: e-mails and other posts on a lead's behalf (ADR 0039). */
+export function startSendWorker(options: SendOptions) {
+  const now = options.now ?? (() => new Date());
+  return startQueueWorker(options, {
+    name: "deliveries",
+    claim: (limit, at) => claimDueDeliveries(options.db, limit, at),
+    attempt: (row) => attemptSend(row, { ...options, now }),
+  });
+}
+
 /**
- * Runs deliveries in the server process: every few seconds, and at once when a lead is stored
+ * Runs a queue in the server process: every few seconds, and at once when something is stored
  * (`kick`). Up to `batch` attempts run at a time, each on its own: a place is filled again as
  * soon as its attempt ends, so a receiver that never answers holds one place until its timeout,
  * not every delivery behind it. Safe with several processes: claims skip what another one holds.
  */
-export function startDeliveryWorker(options: DeliveryOptions) {
+function startQueueWorker<T extends { id: string }>(options: QueueOptions, queue: Queue<T>) {
   const places = options.batch ?? 20;
   const now = options.now ?? (() => new Date());
   // p-limit keeps the places: a lead is claimed only for a free one, so none waits in its
@@ -86,10 +126,12 @@ export function startDeliveryWorker(options: DeliveryOptions) {
     }
     while (!stopped && moreDue && worthClaiming()) {
       const free = places - taken();
-      const claimed = await claimDueLeads(options.db, free, now());
-      for (const lead of claimed) {
-        attempts(() => attemptDelivery(lead, options))
-          .catch((error) => logger.error({ err: error, lead: lead.id }, "falha no envio de leads"))
+      const claimed = await queue.claim(free, now());
+      for (const item of claimed) {
+        attempts(() => queue.attempt(item))
+          .catch((error) =>
+            logger.error({ err: error, id: item.id, queue: queue.name }, "falha no envio"),
+          )
           .finally(refillSoon);
       }
       if (claimed.length < free) moreDue = false;
@@ -101,7 +143,7 @@ export function startDeliveryWorker(options: DeliveryOptions) {
   const fill = () => {
     if (stopped || claims.pendingCount > 0) return;
     claims(claimForFreePlaces).catch((error) =>
-      logger.error({ err: error }, "falha no envio de leads"),
+      logger.error({ err: error, queue: queue.name }, "falha no envio"),
     );
   };
 

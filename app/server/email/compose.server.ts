@@ -1,0 +1,60 @@
+import { brand } from "~content/brand";
+import { emails } from "~content/emails";
+import type { EmailMessage } from "../leads/deliveries.server";
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Fills `{name}` marks; a value never contains marks of its own that get filled. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w{1,20})\}/g, (mark, key: string) =>
+    key in values ? String(values[key]) : mark,
+  );
+
+/** A short HTML e-mail: paragraphs, one button, more paragraphs; inline styles only. */
+function html(before: string[], button: { label: string; href: string }, after: string[]) {
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b">${escapeHtml(text)}</p>`;
+  const link = `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${before.map(p).join("")}${link}${after.map(p).join("")}</div></body></html>`;
+}
+
+/** The material a person asked for, with its signed link (subject `Seu material: {título}`). */
+export function materialEmail(input: {
+  to: string;
+  name: string;
+  title: string;
+  link: string;
+  linkDays: number;
+  bookingUrl: string;
+}): EmailMessage {
+  const copy = emails.material;
+  const values = { name: input.name, title: input.title, days: input.linkDays };
+  const greeting = fill(copy.greeting, values);
+  const expiry = fill(copy.expiry, values);
+  const text = [
+    greeting,
+    copy.intro,
+    input.link,
+    expiry,
+    copy.about,
+    `${copy.next} ${input.bookingUrl}`,
+    copy.signature,
+  ].join("\n\n");
+  return {
+    to: input.to,
+    subject: fill(copy.subject, values),
+    text,
+    html: html([greeting, copy.intro], { label: copy.button, href: input.link }, [
+      expiry,
+      copy.about,
+      `${copy.next} ${input.bookingUrl}`,
+      `${copy.signature} · ${brand.domain}`,
+    ]),
+  };
+}

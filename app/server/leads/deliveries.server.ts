@@ -1,0 +1,116 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/index.server";
+import { type DeliveryRow, deliveries } from "../db/schema.server";
+import { LEASE_MS, retryDelay } from "./outbox.server";
+
+export type DeliveryChannel = "email" | "webhook";
+export type DeliveryPurpose = "material";
+
+export interface NewDelivery {
+  leadId?: string;
+  channel: DeliveryChannel;
+  purpose: DeliveryPurpose;
+  message: Record<string, unknown>;
+}
+
+/** An e-mail as it is stored, then sent. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A released lead's held deliveries are due now; how many. */
+export async function releaseDeliveries(db: Db, leadId: string, now = new Date()) {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "held")))
+    .returning({ id: deliveries.id });
+  return rows.length;
+}
+
+/** Reserves up to `limit` due deliveries for this worker, as `claimDueLeads` does for leads. */
+export async function claimDueDeliveries(
+  db: Db,
+  limit: number,
+  now = new Date(),
+): Promise<DeliveryRow[]> {
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          sql`${deliveries.status} in ('pending', 'delivering')`,
+          sql`${deliveries.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(deliveries.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(deliveries)
+      .set({ status: "delivering", nextAttemptAt: leaseUntil })
+      .where(
+        sql`${deliveries.id} in (${sql.join(
+          due.map((d) => sql`${d.id}`),
+          sql`, `,
+        )})`,
+      )
+      .returning();
+  });
+}
+
+export async function markDeliveryDone(db: Db, id: string, attempts: number, now = new Date()) {
+  await db
+    .update(deliveries)
+    .set({ status: "delivered", attempts, deliveredAt: now, nextAttemptAt: null, lastError: null })
+    .where(eq(deliveries.id, id));
+}
+
+export async function markDeliveryFailed(
+  db: Db,
+  id: string,
+  attempts: number,
+  error: string,
+  now = new Date(),
+  random = Math.random,
+) {
+  const delay = retryDelay(attempts, random);
+  await db
+    .update(deliveries)
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      status: delay === null ? "failed" : "pending",
+      nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
+    })
+    .where(and(eq(deliveries.id, id), ne(deliveries.status, "delivered")));
+}
+
+/** A lead's deliveries, oldest first, for its admin page. */
+export function deliveriesOfLead(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.leadId, leadId))
+    .orderBy(asc(deliveries.createdAt), asc(deliveries.id));
+}
+
+/**
+ * 'Reenviar': a failed or waiting delivery is due again now, with a fresh count of attempts.
+ * One already delivered, or being sent, is left alone (nothing is sent twice). False when
+ * nothing was made due.
+ */
+export async function resendDelivery(db: Db, id: string, now = new Date()) {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'failed')`))
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
