@@ -79,7 +79,9 @@ describe("the material e-mail", () => {
     expect(message.html).toContain(
       'href="https://site.exemplo/baixar/material-1.2.abc?x=1&amp;y=2"',
     );
+    expect(message.text).toContain("O material “Guia de RevOps & CRM” está pronto para baixar:");
     expect(message.text).toContain("https://site.exemplo/diagnostico");
+    expect(message.html).toContain('href="https://site.exemplo/diagnostico"');
   });
 
   it("escapes what a person typed in the HTML", () => {

@@ -17,9 +17,16 @@ const fill = (template: string, values: Record<string, string | number>) =>
   );
 
 /** A short HTML e-mail: paragraphs, one button, more paragraphs; inline styles only. */
-function html(before: string[], button: { label: string; href: string }, after: string[]) {
-  const p = (text: string) =>
-    `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b">${escapeHtml(text)}</p>`;
+type Paragraph = string | { text: string; link: { label: string; href: string } };
+
+function html(before: Paragraph[], button: { label: string; href: string }, after: Paragraph[]) {
+  const p = (paragraph: Paragraph) => {
+    const body =
+      typeof paragraph === "string"
+        ? escapeHtml(paragraph)
+        : `${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.link.href)}" style="color:#1d4ed8">${escapeHtml(paragraph.link.label)}</a>`;
+    return `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b">${body}</p>`;
+  };
   const link = `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${before.map(p).join("")}${link}${after.map(p).join("")}</div></body></html>`;
 }
@@ -36,24 +43,25 @@ export function materialEmail(input: {
   const copy = emails.material;
   const values = { name: input.name, title: input.title, days: input.linkDays };
   const greeting = fill(copy.greeting, values);
+  const intro = fill(copy.intro, { title: `“${input.title}”` });
   const expiry = fill(copy.expiry, values);
   const text = [
     greeting,
-    copy.intro,
+    intro,
     input.link,
     expiry,
     copy.about,
-    `${copy.next} ${input.bookingUrl}`,
+    `${copy.next} ${copy.nextLink}: ${input.bookingUrl}`,
     copy.signature,
   ].join("\n\n");
   return {
     to: input.to,
     subject: fill(copy.subject, values),
     text,
-    html: html([greeting, copy.intro], { label: copy.button, href: input.link }, [
+    html: html([greeting, intro], { label: copy.button, href: input.link }, [
       expiry,
       copy.about,
-      `${copy.next} ${input.bookingUrl}`,
+      { text: copy.next, link: { label: copy.nextLink, href: input.bookingUrl } },
       `${copy.signature} · ${brand.domain}`,
     ]),
   };
