@@ -60,8 +60,60 @@ export const TABLE_LIMIT = 50;
 export const CSV_LIMIT = 5000;
 
 /** The dashboard's tables that export CSV, by the file's name under /admin/painel/. */
-export const DASHBOARD_CSV = ["dias", "paginas", "origens", "formularios"] as const;
+export const DASHBOARD_CSV = [
+  "dias",
+  "paginas",
+  "origens",
+  "formularios",
+  "materiais",
+  "rei",
+] as const;
 export type DashboardCsv = (typeof DASHBOARD_CSV)[number];
 
-export const dashboardCsvHref = (table: DashboardCsv, period: Period) =>
-  `/admin/painel/${table}.csv?dias=${period}`;
+/**
+ * Which page a lead counts for in 'Páginas': the page its form was sent from (the default) or
+ * the first page of its visit, `?por=primeira-visita`.
+ */
+export const LEAD_PAGES = [
+  { value: "form", param: "formulario", label: "Página do formulário" },
+  { value: "first", param: "primeira-visita", label: "Primeira visita" },
+] as const;
+export type LeadPage = (typeof LEAD_PAGES)[number]["value"];
+
+export const parseLeadPage = (value: string | null | undefined): LeadPage =>
+  LEAD_PAGES.find((option) => option.param === value)?.value ?? "form";
+
+const leadPageParam = (by: LeadPage) => LEAD_PAGES.find((option) => option.value === by)?.param;
+
+/** The dashboard's address for a period and a 'Páginas' count. */
+export const dashboardHref = (period: Period, by: LeadPage = "form") =>
+  `/admin/painel?dias=${period}${by === "form" ? "" : `&por=${leadPageParam(by)}`}`;
+
+export const dashboardCsvHref = (table: DashboardCsv, period: Period, by: LeadPage = "form") =>
+  `/admin/painel/${table}.csv?dias=${period}${by === "form" ? "" : `&por=${leadPageParam(by)}`}`;
+
+/** The REI funnel's steps: its sections by number, then the questionnaires sent. */
+export const reiStepLabel = (step: number, sections: number) =>
+  step > sections ? "Enviaram o questionário" : `Seção ${step} de ${sections}`;
+
+/** Rows of the dashboard's lead tables, as the server sums them. */
+export interface FormRow {
+  /** A form type of `app/lib/leads.ts`; 'home' for the home page's form (sent as contact). */
+  formType: string;
+  leads: number;
+}
+
+export interface MaterialRow {
+  /** The lead's `materialId` ('material-14'). */
+  materialId: string;
+  /** The library's title and address; null for a material the library no longer has. */
+  title: string | null;
+  slug: string | null;
+  leads: number;
+}
+
+export interface ReiStep {
+  /** 1 to 7, a section of the questionnaire; 8 stands for 'finished'. */
+  step: number;
+  people: number;
+}

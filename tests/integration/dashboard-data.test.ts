@@ -143,8 +143,8 @@ describeOnTargets("dashboard queries on $name", (target) => {
     });
   });
 
-  it("lists pages with their views and the leads that landed on them", async () => {
-    expect(await pageTable(week)).toEqual([
+  it("lists pages with their views and the leads whose first visit began on them", async () => {
+    expect(await pageTable(week, 50, "first")).toEqual([
       { path: "/", views: 70, leads: 3 },
       { path: "/blog/revops", views: 25, leads: 2 },
       { path: "/servicos", views: 5, leads: 0 },

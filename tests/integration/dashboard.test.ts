@@ -12,6 +12,7 @@ let app: Awaited<ReturnType<typeof startApp>>;
 let editor: Visitor;
 
 const DAY_MS = 86_400_000;
+const site = "http://127.0.0.1";
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const linkedin = {
@@ -56,17 +57,21 @@ beforeAll(async () => {
   await db()
     .insert(tables.leads)
     .values([
-      { ...lead, formType: "contact", attribution: linkedin },
+      // Each sent from the page its visit began on: both ways of counting agree here (the
+      // switch between them is in dashboard-leads.test.ts and below).
+      { ...lead, formType: "contact", attribution: linkedin, sourcePage: `${site}/blog/revops` },
       {
         ...lead,
         formType: "diagnosis",
         createdAt: daysAgo(10),
+        sourcePage: `${site}/servicos`,
         attribution: { landingPage: "/servicos", referrer: "https://www.google.com/" },
       },
       {
         ...lead,
         formType: "download",
         createdAt: daysAgo(60),
+        sourcePage: `${site}/cases`,
         attribution: { landingPage: "/cases" },
       },
       { ...lead, formType: "contact", status: "suspected", attribution: linkedin },
@@ -178,6 +183,11 @@ describe("/admin/painel", () => {
       ),
     ).toHaveLength(31);
     expect(html).toContain('href="/admin/painel/paginas.csv?dias=30"');
+    // Leads count for the page their form was sent from unless the switch says otherwise.
+    expect(html).toMatch(/aria-current="page"[^>]*>Página do formulário</);
+    expect(html).toContain('href="/admin/painel?dias=30&amp;por=primeira-visita#paginas"');
+    expect(html).toContain("Leads por material");
+    expect(html).toContain("Questionário REI");
   });
 
   it("?dias=7 and ?dias=90 change the period; anything else is 30", async () => {
@@ -202,9 +212,15 @@ describe("/admin/painel", () => {
       /attachment; filename="painel-paginas-7-dias-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(pages.rows).toEqual([
-      ["Página", "Visualizações", "Leads", "Conversão"],
+      ["Página", "Visualizações", "Leads (página do formulário)", "Conversão"],
       ["/", "30", "0", "0,0%"],
       ["/blog/revops", "20", "1", "5,0%"],
+    ]);
+    expect((await csv("/admin/painel/paginas.csv?dias=7&por=primeira-visita")).rows[0]).toEqual([
+      "Página",
+      "Visualizações",
+      "Leads (primeira visita)",
+      "Conversão",
     ]);
     expect((await csv("/admin/painel/origens.csv?dias=90")).rows).toEqual([
       ["Origem", "Mídia", "Campanha", "Visualizações", "Leads", "Conversão"],
@@ -224,7 +240,7 @@ describe("/admin/painel", () => {
     expect(days.rows.at(-1)).toEqual([formatDay(new Date()), "50", "1", "2,0%"]);
 
     const stranger = new Visitor(app.url, "192.0.2.82");
-    for (const name of ["dias", "paginas", "origens", "formularios"]) {
+    for (const name of ["dias", "paginas", "origens", "formularios", "materiais", "rei"]) {
       const response = await stranger.request(`/admin/painel/${name}.csv?dias=30`);
       expect(response.status, name).toBe(302);
       expect(response.headers.get("location"), name).toMatch(/^\/admin\/login\?redirectTo=/);

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { type DashboardCsv, dashboardCsvHref, type Period, TABLE_LIMIT } from "~/lib/dashboard";
+import {
+  type DashboardCsv,
+  dashboardCsvHref,
+  type LeadPage,
+  type Period,
+  TABLE_LIMIT,
+} from "~/lib/dashboard";
 
 /** A column: its heading and whether it holds numbers (right-aligned, tabular figures). */
 export interface Column {
@@ -23,6 +29,8 @@ export function DashboardTable({
   empty,
   narrow = false,
   wide = false,
+  by,
+  controls,
 }: {
   id: string;
   title: string;
@@ -36,6 +44,10 @@ export function DashboardTable({
   narrow?: boolean;
   /** Too many columns for a phone: the table keeps its width and scrolls sideways there. */
   wide?: boolean;
+  /** Which page a lead counts for, when the table's file depends on it. */
+  by?: LeadPage;
+  /** Shown under the heading: the 'Páginas' switch. */
+  controls?: ReactNode;
 }) {
   return (
     <div className={`mt-10 break-inside-avoid-page ${narrow ? "max-w-xl" : ""}`}>
@@ -45,9 +57,10 @@ export function DashboardTable({
             {title}
           </h2>
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+          {controls}
         </div>
         <a
-          href={dashboardCsvHref(csv, period)}
+          href={dashboardCsvHref(csv, period, by)}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline print:hidden"
         >
           Exportar CSV<span className="sr-only">{` de ${title.toLowerCase()}`}</span>

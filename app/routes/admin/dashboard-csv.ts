@@ -5,8 +5,11 @@ import {
   DASHBOARD_CSV,
   formatConversion,
   formatDay,
+  type LeadPage,
   pageLabel,
+  parseLeadPage,
   parsePeriod,
+  reiStepLabel,
   sourceLabel,
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
@@ -16,16 +19,22 @@ import {
   type DateRange,
   dailySeries,
   formTable,
+  materialTable,
   pageTable,
   periodRange,
+  reiFunnel,
   sourceTable,
 } from "~/server/analytics/dashboard.server";
+import { reiSections } from "~content/rei";
 import type { Route } from "./+types/dashboard-csv";
 
 type Rows = (string | number)[][];
 
 /** Each table of /admin/painel as a spreadsheet: its rows, all of them up to CSV_LIMIT. */
-const tables: Record<(typeof DASHBOARD_CSV)[number], (range: DateRange) => Promise<Rows>> = {
+const tables: Record<
+  (typeof DASHBOARD_CSV)[number],
+  (range: DateRange, by: LeadPage) => Promise<Rows>
+> = {
   dias: async (range) => [
     ["Dia", "Visualizações", "Leads", "Conversão"],
     ...(await dailySeries(range)).map((row) => [
@@ -35,9 +44,14 @@ const tables: Record<(typeof DASHBOARD_CSV)[number], (range: DateRange) => Promi
       formatConversion(row.leads, row.views),
     ]),
   ],
-  paginas: async (range) => [
-    ["Página", "Visualizações", "Leads", "Conversão"],
-    ...(await pageTable(range, CSV_LIMIT)).map((row) => [
+  paginas: async (range, by) => [
+    [
+      "Página",
+      "Visualizações",
+      by === "form" ? "Leads (página do formulário)" : "Leads (primeira visita)",
+      "Conversão",
+    ],
+    ...(await pageTable(range, CSV_LIMIT, by)).map((row) => [
       pageLabel(row.path),
       row.views,
       row.leads,
@@ -59,10 +73,24 @@ const tables: Record<(typeof DASHBOARD_CSV)[number], (range: DateRange) => Promi
     ["Formulário", "Leads"],
     ...(await formTable(range)).map((row) => [formTypeLabel(row.formType), row.leads]),
   ],
+  materiais: async (range) => [
+    ["Material", "Leads"],
+    ...(await materialTable(range, CSV_LIMIT)).map((row) => [
+      row.title ?? row.materialId,
+      row.leads,
+    ]),
+  ],
+  rei: async (range) => [
+    ["Etapa", "Pessoas"],
+    ...(await reiFunnel(range, reiSections.length)).map((row) => [
+      reiStepLabel(row.step, reiSections.length),
+      row.people,
+    ]),
+  ],
 };
 
 /**
- * /admin/painel/{dias,paginas,origens,formularios}.csv?dias=30. Files, not pages: outside the
+ * /admin/painel/{dias,paginas,origens,formularios,materiais,rei}.csv?dias=30 (&por= for paginas). Files, not pages: outside the
  * admin layout, so the session is checked here.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -71,7 +99,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const table = DASHBOARD_CSV.find((name) => url.pathname.endsWith(`/${name}.csv`));
   if (!table) throw data(null, { status: 404 });
   const period = parsePeriod(url.searchParams.get("dias"));
-  const csv = toCsv(await tables[table](periodRange(period)));
+  const by = parseLeadPage(url.searchParams.get("por"));
+  const csv = toCsv(await tables[table](periodRange(period), by));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,18 +1,22 @@
 import { Link } from "react-router";
 import { DailySection } from "~/components/admin/DailySection";
 import { DashboardTable } from "~/components/admin/DashboardTable";
+import { LeadPageSwitch } from "~/components/admin/LeadPageSwitch";
+import { LeadTables } from "~/components/admin/LeadTables";
 import { AdminPage } from "~/components/layout/AdminPage";
+import type { LeadPage } from "~/lib/dashboard";
 import {
+  dashboardHref,
   formatConversion,
   formatCount,
   formatDay,
   PERIODS,
   pageLabel,
+  parseLeadPage,
   parsePeriod,
   sourceLabel,
 } from "~/lib/dashboard";
 import { privatePageHeaders } from "~/lib/http";
-import { formTypeLabel } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { readDashboard } from "~/server/analytics/dashboard.server";
@@ -21,8 +25,10 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   // The layout's loader runs beside this one, not before it: no query for a stranger.
   await requireAdmin(request);
-  const period = parsePeriod(new URL(request.url).searchParams.get("dias"));
-  return { period, ...(await readDashboard(period)) };
+  const params = new URL(request.url).searchParams;
+  const period = parsePeriod(params.get("dias"));
+  const by = parseLeadPage(params.get("por"));
+  return { period, by, ...(await readDashboard(period, by)) };
 }
 
 export const headers = privatePageHeaders;
@@ -33,14 +39,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** 7, 30 or 90 days: plain links, so the period lives in the address with or without JS. */
-function PeriodLinks({ current }: { current: number }) {
+function PeriodLinks({ current, by }: { current: number; by: LeadPage }) {
   return (
     <nav aria-label="Período" className="print:hidden">
       <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {PERIODS.map((period) => (
           <li key={period}>
             <Link
-              to={`/admin/painel?dias=${period}`}
+              to={dashboardHref(period, by)}
               aria-current={period === current ? "page" : undefined}
               className={`flex min-h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap ${
                 period === current
@@ -70,7 +76,7 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 const count = (value: number) => formatCount(value);
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { period, range, totals, daily, pages, sources, forms } = loaderData;
+  const { period, by, range, totals, daily, pages, sources, forms, materials, rei } = loaderData;
   const periodText = `${formatDay(range.from)} a ${formatDay(range.to)}`;
   return (
     <AdminPage title="Painel">
@@ -79,7 +85,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           {`Últimos ${period} dias: `}
           <span className="font-medium text-ink">{periodText}</span>
         </p>
-        <PeriodLinks current={period} />
+        <PeriodLinks current={period} by={by} />
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
@@ -113,9 +119,15 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <DashboardTable
         id="paginas"
         title="Páginas"
-        description="Visualizações de cada página e os leads cuja primeira visita começou nela."
+        description={
+          by === "form"
+            ? "Visualizações de cada página e os leads enviados por um formulário dela."
+            : "Visualizações de cada página e os leads cuja primeira visita começou nela."
+        }
         csv="paginas"
         period={period}
+        by={by}
+        controls={<LeadPageSwitch period={period} current={by} />}
         columns={[
           { label: "Página" },
           { label: "Visualizações", numeric: true },
@@ -163,19 +175,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         empty="Nenhuma visualização nem lead neste período."
       />
 
-      <DashboardTable
-        id="formularios"
-        title="Leads por formulário"
-        csv="formularios"
-        period={period}
-        columns={[{ label: "Formulário" }, { label: "Leads", numeric: true }]}
-        rows={forms.map((row) => ({
-          key: row.formType,
-          cells: [formTypeLabel(row.formType), count(row.leads)],
-        }))}
-        empty="Nenhum lead neste período."
-        narrow
-      />
+      <LeadTables period={period} forms={forms} materials={materials} rei={rei} />
     </AdminPage>
   );
 }

@@ -1,7 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
-import { TABLE_LIMIT } from "~/lib/dashboard";
+import {
+  type FormRow,
+  type LeadPage,
+  type MaterialRow,
+  type ReiStep,
+  TABLE_LIMIT,
+} from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
+import { reiSections } from "~content/rei";
 import { db } from "../db/index.server";
 
 /**
@@ -41,10 +48,12 @@ const leadDay = sql`(created_at at time zone 'America/Sao_Paulo')::date`;
 
 /**
  * Submissions of the range from people who may buy: not the privacy requests of /privacidade
- * (a data subject's right, not interest), suspected ones or not (`leadsIn` leaves those out).
+ * (a data subject's right, not interest), nor the material e-mail requests stored as leads of
+ * their own before they became deliveries of the download (ADR 0039); suspected ones or not
+ * (`leadsIn` leaves those out).
  */
 const submissionsIn = (range: DateRange) =>
-  sql`form_type <> 'privacy' and ${leadDay} between ${range.from}::date and ${range.to}::date`;
+  sql`form_type not in ('privacy', 'material_email') and ${leadDay} between ${range.from}::date and ${range.to}::date`;
 
 /** The leads of the range that count: not suspected, not privacy requests. */
 const leadsIn = (range: DateRange) => sql`status <> 'suspected' and ${submissionsIn(range)}`;
@@ -114,21 +123,34 @@ export async function dailySeries(range: DateRange): Promise<DayPoint[]> {
 }
 
 export interface PageRow {
-  /** A pathname ('/blog/slug'); '' for leads that stored no landing page. */
+  /** A pathname ('/blog/slug'); '' for leads that stored no such page. */
   path: string;
   views: number;
-  /** Leads whose first page was this one. */
+  /** Leads sent from this page, or whose first visit began on it (`LeadPage`). */
   leads: number;
 }
 
-/** Pages by views (then leads), with the leads that landed on each. */
-export function pageTable(range: DateRange, limit = TABLE_LIMIT): Promise<PageRow[]> {
+/**
+ * Which page a lead counts for (`LeadPage`): `form`, the page its form was sent from (the
+ * stored source page, an absolute address, down to its path); `first`, the page its first
+ * visit began on.
+ */
+
+const formPagePath = sql`split_part(split_part(regexp_replace(coalesce(source_page, ''), '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]*', ''), '?', 1), '#', 1)`;
+const landingPath = sql`coalesce(attribution->>'landingPage', '')`;
+
+/** Pages by views (then leads), with the leads each one brought (`by`). */
+export function pageTable(
+  range: DateRange,
+  limit = TABLE_LIMIT,
+  by: LeadPage = "form",
+): Promise<PageRow[]> {
   return rowsOf<PageRow>(sql`
     with v as (
       select path, sum(views)::int as views from page_views_daily
       where ${viewsIn(range)} group by path
     ), l as (
-      select coalesce(attribution->>'landingPage', '') as path, count(*)::int as leads
+      select ${by === "form" ? formPagePath : landingPath} as path, count(*)::int as leads
       from leads where ${leadsIn(range)} group by 1
     )
     select coalesce(v.path, l.path) as path, coalesce(v.views, 0) as views,
@@ -168,12 +190,6 @@ export function sourceTable(range: DateRange, limit = TABLE_LIMIT): Promise<Sour
     limit ${limit}`);
 }
 
-export interface FormRow {
-  /** A form type of `app/lib/leads.ts`; 'home' for the home page's form (sent as contact). */
-  formType: string;
-  leads: number;
-}
-
 /** Leads per form, most first; the home form's contact leads are counted as its own. */
 export function formTable(range: DateRange): Promise<FormRow[]> {
   return rowsOf<FormRow>(sql`
@@ -184,15 +200,52 @@ export function formTable(range: DateRange): Promise<FormRow[]> {
     group by 1 order by leads desc, 1`);
 }
 
+/** Download leads per material, most first: one download is one lead. */
+export function materialTable(range: DateRange, limit = TABLE_LIMIT): Promise<MaterialRow[]> {
+  return rowsOf<MaterialRow>(sql`
+    with l as (
+      select coalesce(payload->>'materialId', '') as "materialId", count(*)::int as leads
+      from leads where ${leadsIn(range)} and form_type = 'download' group by 1
+    )
+    select l."materialId", m.title, m.slug, l.leads
+    from l left join materials m on 'material-' || m.id::text = l."materialId"
+    order by l.leads desc, l."materialId"
+    limit ${limit}`);
+}
+
+/**
+ * The REI questionnaire's funnel: how many people reached each section and how many sent it.
+ * A saved draft sits at the section its person is on (or left at), having reached every one
+ * before; a sent questionnaire (a lead, its draft deleted) reached them all. Drafts count by
+ * the day they were started, questionnaires by the day they were sent.
+ */
+export async function reiFunnel(range: DateRange, sections: number): Promise<ReiStep[]> {
+  const [finished] = await rowsOf<{ n: number }>(sql`
+    select count(*)::int as n from leads where ${leadsIn(range)} and form_type = 'rei'`);
+  const drafts = await rowsOf<{ section: number; n: number }>(sql`
+    select least(greatest(section, 0), ${sections - 1})::int as section, count(*)::int as n
+    from rei_drafts
+    where (created_at at time zone 'America/Sao_Paulo')::date between ${range.from}::date and ${range.to}::date
+    group by 1`);
+  const done = finished?.n ?? 0;
+  const steps = Array.from({ length: sections }, (_, index) => ({
+    step: index + 1,
+    people: done + drafts.filter((d) => d.section >= index).reduce((sum, d) => sum + d.n, 0),
+  }));
+  return [...steps, { step: sections + 1, people: done }];
+}
+
 /** Everything the dashboard page shows for the `days` days ending today. */
-export async function readDashboard(days: number, now: Date = new Date()) {
+export async function readDashboard(days: number, by: LeadPage = "form", now = new Date()) {
   const range = periodRange(days, now);
-  const [totals, daily, pages, sources, forms] = await Promise.all([
+  const [totals, daily, pages, sources, forms, materials, rei] = await Promise.all([
     dashboardTotals(range),
     dailySeries(range),
-    pageTable(range),
+    pageTable(range, TABLE_LIMIT, by),
     sourceTable(range),
     formTable(range),
+    materialTable(range),
+    reiFunnel(range, reiSections.length),
   ]);
-  return { range, totals, daily, pages, sources, forms };
+  return { range, totals, daily, pages, sources, forms, materials, rei };
 }
