@@ -31,12 +31,10 @@ export const adminLeadsCopy = {
     date: "Data",
     name: "Nome",
     form: "Formulário",
-    email: "E-mail",
     company: "Empresa",
     workStatus: "Status",
     owner: "Responsável",
     delivery: "Entrega",
-    attempts: "Tentativas",
     actions: "Ações",
   },
   work: {

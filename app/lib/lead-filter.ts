@@ -3,6 +3,7 @@
 
 import { isWorkStatus, type WorkStatus } from "./lead-work";
 import { type FormType, formTypes, type LeadStatus, leadStatuses } from "./leads";
+import { searchValue } from "./slug";
 
 /** What a search may be: longer input is cut before anything reads it. */
 export const SEARCH_MAX = 200;
@@ -53,7 +54,8 @@ export function isDay(value: string) {
 
 export function leadFilter(input: LeadFilterInput): LeadFilter {
   const filter: LeadFilter = {};
-  const search = input.search?.slice(0, SEARCH_MAX).trim();
+  // Control characters dropped: a NUL would reach the database as an error, not a search.
+  const search = searchValue(input.search ?? null, SEARCH_MAX);
   if (search) filter.search = search;
   const formType = formTypes.find((known) => known === input.formType);
   if (formType) filter.formType = formType;

@@ -114,6 +114,8 @@ describe("search and filters", () => {
     expect(await listed("busca=_")).toEqual([]);
     // Cut to 200 characters before use: a longer search is the same as its start.
     expect(await listed(`busca=${"a".repeat(201)}`)).toEqual([]);
+    // A NUL byte is dropped, not sent to the database.
+    expect(await listed("busca=sou%00za")).toEqual(["Ana Souza"]);
     const html = await (await editor.request("/admin/leads?busca=souza")).text();
     expect(html).toContain('value="souza"');
     expect(html).toContain('href="/admin/leads.csv?busca=souza"');

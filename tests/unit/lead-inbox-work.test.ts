@@ -189,6 +189,7 @@ describe("the inbox's filter in the address", () => {
       }),
     ).toEqual({});
     expect(leadFilter({ search: "x".repeat(5_000) }).search).toHaveLength(SEARCH_MAX);
+    expect(leadFilter({ search: "an\u0000a\u0007" })).toEqual({ search: "ana" });
   });
 
   it("makes a search a LIKE pattern of the text itself: %, _ and \\ escaped", () => {

@@ -132,27 +132,27 @@ export function LeadFilters({
             label: statusFilterLabels[status],
           }))}
         />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
           <DateField name={filterParam.from} label={copy.from} value={filter.from} />
           <DateField name={filterParam.to} label={copy.to} value={filter.to} />
         </div>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton}>
-          {copy.submit}
-        </button>
-        {isFiltered(filter) ? (
-          <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
-            {copy.clear}
-          </Link>
-        ) : null}
-        {/* A file download: a document request, not a client-side navigation. */}
-        <a
-          href={leadsHref(filter, 1, "/admin/leads.csv")}
-          className={`${secondaryButton} ml-auto whitespace-nowrap`}
-        >
-          {copy.export}
-        </a>
+        <div className="flex flex-wrap items-center gap-4 self-end sm:col-span-2">
+          <button type="submit" className={primaryButton}>
+            {copy.submit}
+          </button>
+          {isFiltered(filter) ? (
+            <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
+              {copy.clear}
+            </Link>
+          ) : null}
+          {/* A file download: a document request, not a client-side navigation. */}
+          <a
+            href={leadsHref(filter, 1, "/admin/leads.csv")}
+            className={`${secondaryButton} ml-auto whitespace-nowrap`}
+          >
+            {copy.export}
+          </a>
+        </div>
       </div>
     </Form>
   );

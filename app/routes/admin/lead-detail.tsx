@@ -134,11 +134,14 @@ export default function AdminLeadDetailPage({
         <ResendBox failed={lead.status === "failed"} attempts={lead.attempts} />
       ) : null}
 
-      {suspected ? null : <LeadWorkForm {...work} />}
+      {suspected ? null : (
+        <>
+          <LeadWorkForm {...work} />
+          <LeadNotes notes={notes} />
+        </>
+      )}
 
       <LeadRecord lead={lead} />
-
-      {suspected ? null : <LeadNotes notes={notes} />}
 
       {/* A suspect has its own 'Excluir' above; two delete buttons would only confuse. */}
       {suspected ? null : <EraseData email={lead.person.email} {...personalData} />}

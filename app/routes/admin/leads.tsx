@@ -9,6 +9,7 @@ import { privatePageHeaders } from "~/lib/http";
 import { filterFromQuery, isFiltered, leadsHref } from "~/lib/lead-filter";
 import { memberName } from "~/lib/lead-work";
 import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
+import { plural } from "~/lib/plural";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { materialLink } from "~/routes/handlers/lead-view.server";
@@ -76,11 +77,23 @@ const Truncated = ({ value, width }: { value: string; width: string }) => (
   </span>
 );
 
-function leadColumns(suspects: boolean): ListColumn<Item>[] {
+function leadColumns(): ListColumn<Item>[] {
   return [
     {
       header: columnsCopy.name,
-      cell: (lead) => <Truncated value={lead.name} width="max-w-48" />,
+      cell: (lead) => (
+        <>
+          <Truncated value={lead.name} width="max-w-40" />
+          {lead.email ? (
+            <span
+              className="block max-w-40 truncate text-xs font-normal text-slate-600"
+              title={lead.email}
+            >
+              {lead.email}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       header: columnsCopy.form,
@@ -88,7 +101,7 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
         <>
           {lead.form}
           {lead.material ? (
-            <span className="block max-w-48 truncate text-xs" title={lead.material.title}>
+            <span className="block max-w-36 truncate text-xs" title={lead.material.title}>
               {lead.material.href ? (
                 <Link to={lead.material.href} className="text-brand-700 underline">
                   {lead.material.title}
@@ -115,17 +128,12 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
       className: "whitespace-nowrap",
     },
     {
-      header: columnsCopy.email,
-      cell: (lead) => <Truncated value={lead.email} width="max-w-56" />,
-      inCard: false,
-    },
-    {
       header: columnsCopy.company,
       cell: (lead) => (
         <>
-          <Truncated value={lead.company} width="max-w-48" />
+          <Truncated value={lead.company} width="max-w-40" />
           {lead.role ? (
-            <span className="block max-w-48 truncate text-xs text-slate-600" title={lead.role}>
+            <span className="block max-w-40 truncate text-xs text-slate-600" title={lead.role}>
               {lead.role}
             </span>
           ) : null}
@@ -137,6 +145,12 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
       cell: (lead) => (
         <>
           <LeadStatusBadge status={lead.status} />
+          {/* Attempts matter once a delivery failed; a suspect is never sent. */}
+          {lead.attempts > 0 && lead.status !== "delivered" ? (
+            <span className="mt-1 block text-xs whitespace-nowrap text-slate-700">
+              {plural(lead.attempts, "tentativa", "tentativas")}
+            </span>
+          ) : null}
           {lead.status === "suspected" ? (
             <span className="mt-1 block text-xs text-slate-700">
               {suspicionLabel(lead.suspicion)}
@@ -145,17 +159,6 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
         </>
       ),
     },
-    // A suspect is never sent: its attempts would always read 0.
-    ...(suspects
-      ? []
-      : [
-          {
-            header: columnsCopy.attempts,
-            cell: (lead: Item) => lead.attempts,
-            className: "text-right tabular-nums",
-            inCard: false,
-          },
-        ]),
     {
       header: columnsCopy.actions,
       hiddenHeader: true,
@@ -216,11 +219,11 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListTable
           caption={`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
-          columns={leadColumns(suspects)}
+          columns={leadColumns()}
           items={leads}
           rowHeader={0}
           rowClassName={(lead) => (lead.status === "failed" ? "bg-red-50/60" : "")}
-          minWidth="min-w-[64rem]"
+          minWidth="min-w-[56rem]"
           cards
         />
       )}
