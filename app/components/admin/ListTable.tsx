@@ -9,8 +9,6 @@ export interface ListColumn<Item> {
   hiddenHeader?: boolean;
   /** The row's actions: in a card they close it, without a label. */
   actions?: boolean;
-  /** False: left out of the phone cards, where only what a person scans for fits. */
-  inCard?: boolean;
 }
 
 /**
@@ -111,9 +109,7 @@ function ListCards<Item extends { id: number | string }>({
   rowHeader: number | false;
 }) {
   const heading = rowHeader === false ? undefined : columns[rowHeader];
-  const pairs = columns.filter(
-    (column) => column !== heading && !column.actions && column.inCard !== false,
-  );
+  const pairs = columns.filter((column) => column !== heading && !column.actions);
   const actions = columns.filter((column) => column.actions);
   return (
     <ul aria-label={caption} className="mt-8 space-y-3 md:hidden">
