@@ -17,3 +17,19 @@ export function csvCell(value: string | number): string {
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+/**
+ * A cell for Excel in Brazil, which splits on ';': quoted only when it holds a ';', a quote or
+ * a line break, formulas neutralised as above.
+ */
+export function excelCell(value: string | number): string {
+  const text = String(value).replace(formulaStart, "$1'");
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One line of such a file, CRLF-ended. */
+export const excelRow = (cells: ReadonlyArray<string | number>) =>
+  `${cells.map(excelCell).join(";")}\r\n`;
+
+/** The byte order mark that makes Excel read the file as UTF-8. */
+export const BOM = "\uFEFF";

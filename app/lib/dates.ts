@@ -14,6 +14,25 @@ const dateTime = inSaoPaulo("pt-BR", { dateStyle: "short", timeStyle: "short" })
 /** '08/04/2025, 14:30' in São Paulo time: when a lead arrived, for the admin. */
 export const formatDateTime = (date: Date | string) => dateTime().format(new Date(date));
 
+const dayTimeParts = inSaoPaulo("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** '08/04/2025 14:30' (dd/mm/aaaa hh:mm) in São Paulo time: notes and the leads' CSV. */
+export function formatDayTime(date: Date | string) {
+  const part = Object.fromEntries(
+    dayTimeParts()
+      .formatToParts(new Date(date))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
 const isoDay = inSaoPaulo("en-CA");
 
 /** '2025-04-08': today's date in São Paulo, for file names. */

@@ -32,6 +32,9 @@ const contact = (name: string, extra: Record<string, unknown> = {}): NewLead => 
   payload: { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@empresa.com.br`, ...extra },
 });
 
+const CSV_HEADER =
+  "Data;Nome;E-mail;Empresa;Telefone;Cargo;Setor;Mensagem;Formulário;Material;Status;Responsável;Página do formulário;Origem;Mídia;Campanha";
+
 const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
 
 async function page(path: string) {
@@ -199,7 +202,7 @@ describe("the list", () => {
     await store(contact("Caio Contato"), 1);
     const homeLabel = "Contato (formulário da home)";
     const row = (html: string, name: string) =>
-      decodeHTML(html)
+      decodeHTML(html.slice(html.indexOf("<table")))
         .split("<tr")
         .find((tr) => tr.includes(name)) ?? "";
 
@@ -221,8 +224,8 @@ describe("the list", () => {
     const { text } = await csv("/admin/leads.csv?tipo=home");
     const lines = text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"[^"]+","contact","Nina Nova",.*,"home-lead"$/);
-    expect(lines[2]).toMatch(/^"[^"]+","home","Olga Antiga",.*,"home-lead"$/);
+    expect(lines[1]).toMatch(/^[^;]+;Nina Nova;(?:[^;]*;){6}Contato \(formulário da home\);/);
+    expect(lines[2]).toMatch(/^[^;]+;Olga Antiga;(?:[^;]*;){6}Contato \(formulário da home\);/);
   });
 
   it("pages 50 at a time with 'Próximos' and 'Anteriores', keeping the filter", async () => {
@@ -237,7 +240,9 @@ describe("the list", () => {
           createdAt: new Date(start + i * 1_000),
         })),
       );
-    const details = (html: string) => html.match(/>Detalhes</g)?.length ?? 0;
+    // The table's rows (phones get the same leads as cards, before it).
+    const details = (html: string) =>
+      html.slice(html.indexOf("<table")).match(/>Detalhes</g)?.length ?? 0;
 
     const first = await page("/admin/leads?tipo=newsletter");
     expect(details(first)).toBe(50);
@@ -290,7 +295,8 @@ describe("the detail", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const text = decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
     for (const [key, value] of Object.entries(row?.payload ?? {})) {
-      expect(text).toContain(`${key} ${value}`);
+      // Codes read as their labels: the form type is 'Newsletter'.
+      expect(text).toContain(`${key} ${key === "formType" ? "Newsletter" : value}`);
     }
     expect(text).toContain("Página de origem http://127.0.0.1/servicos");
     expect(text).toContain("utm_source linkedin");
@@ -406,7 +412,7 @@ describe("re-sending a failed lead", () => {
 });
 
 describe("the CSV export", () => {
-  it("sends every lead of the filter as UTF-8 with a BOM, every cell quoted and no formula", async () => {
+  it("sends every lead of the filter for Excel in Brazil: BOM, ';', labels, São Paulo dates, no formula", async () => {
     await store(
       contact('=HYPERLINK("http://malicioso.example")', {
         email: "@sum(a1)",
@@ -415,7 +421,7 @@ describe("the CSV export", () => {
       }),
       3,
     );
-    await store(contact("João Conceição", { company: "-2+3", phone: "\t11" }), 2);
+    await store(contact("João Conceição", { company: "-2+3", phone: "\t11", role: "cro" }), 2);
     // Excel in Brazil splits on ';': what follows one must not run either.
     await store(contact("Ana Lima", { company: "x;=1+1", phone: "11;@SUM(A1)" }), 4);
     await store({ formType: "newsletter", payload: { name: "Fora", email: "f@x.com" } }, 1);
@@ -431,21 +437,19 @@ describe("the CSV export", () => {
 
     const lines = text.slice(1).split("\r\n");
     expect(lines).toHaveLength(5); // header, three leads, and the final line break
-    expect(lines[0]).toBe(
-      '"data","tipo","nome","email","empresa","telefone","status","tentativas","origem","id","formulario"',
-    );
+    expect(lines[0]).toBe(CSV_HEADER);
     expect(lines[4]).toBe("");
     const [joao, attack, split] = [lines[1] ?? "", lines[2] ?? "", lines[3] ?? ""];
     expect(joao).toMatch(
-      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","contact","João Conceição","jo.o.concei.o@empresa\.com\.br","'-2\+3","'\t11","stored","0","http:\/\/127\.0\.0\.1\/partners\/enics","[0-9a-f-]{36}",""$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};João Conceição;jo\.o\.concei\.o@empresa\.com\.br;'-2\+3;'\t11;CRO;;;Contato;;Novo;;http:\/\/127\.0\.0\.1\/partners\/enics;;;$/,
     );
     expect(attack).toContain(
-      `,"contact","'=HYPERLINK(""http://malicioso.example"")","'@sum(a1)","Empresa ""Boa"", Ltda","'+55 11 99999-0000","stored","0",`,
+      `;"'=HYPERLINK(""http://malicioso.example"")";'@sum(a1);"Empresa ""Boa"", Ltda";'+55 11 99999-0000;`,
     );
-    expect(split).toContain(`,"Ana Lima","ana.lima@empresa.com.br","x;'=1+1","11;'@SUM(A1)",`);
+    expect(split).toContain(`;Ana Lima;ana.lima@empresa.com.br;"x;'=1+1";"11;'@SUM(A1)";`);
     // Split on ';' as Excel in Brazil does, no piece of any line starts a formula.
     for (const line of lines) {
-      for (const piece of line.split(";")) expect(piece, line).not.toMatch(/^[=+\-@]/);
+      for (const piece of line.split(";")) expect(piece, line).not.toMatch(/^"?[=+\-@]/);
     }
     expect(text).not.toContain("Fora");
 
@@ -468,7 +472,7 @@ describe("the CSV export", () => {
     );
     const { text } = await csv("/admin/leads.csv?status=failed");
     expect(text.trimEnd().split("\r\n")).toHaveLength(61);
-    expect(text).toContain(',"download","Pessoa 0","p0@x.com","","","failed","0","",');
+    expect(text).toContain(";Pessoa 0;p0@x.com;;;;;;Download;;Novo;;;;;\r\n");
   });
 });
 
@@ -532,7 +536,7 @@ describe("suspected submissions", () => {
 
     const exported = await csv("/admin/leads.csv?status=suspected");
     expect(exported.text.trimEnd().split("\r\n")).toHaveLength(4);
-    for (const name of robots) expect(exported.text).toContain(`,"contact","${name}",`);
+    for (const name of robots) expect(exported.text).toContain(`;${name};`);
   });
 
   it("show no 'Suspeitos' link when there are none, and an empty list under the filter", async () => {

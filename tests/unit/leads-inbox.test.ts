@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "~/lib/csv";
+import { leadPerson } from "~/lib/lead-fields";
+import { leadFilter } from "~/lib/lead-filter";
 import {
   displayValue,
   formTypeLabel,
@@ -10,7 +12,6 @@ import {
   suspicionLabel,
   suspicionLabels,
 } from "~/lib/leads";
-import { leadFilter, leadPerson } from "~/server/leads/inbox.server";
 import { formTypes, spamSuspicions } from "~/server/leads/outbox.server";
 
 describe("CSV", () => {

@@ -1,54 +1,44 @@
 import { Form, Link } from "react-router";
-import {
-  type FormType,
-  formTypeLabels,
-  type LeadStatus,
-  leadStatuses,
-  statusFilterLabels,
-} from "~/lib/leads";
+import { filterParam, isFiltered, type LeadFilter, leadsHref, NO_OWNER } from "~/lib/lead-filter";
+import { workStatusOptions } from "~/lib/lead-work";
+import { formTypeLabels, leadStatuses, statusFilterLabels } from "~/lib/leads";
+import { adminLeadsCopy } from "~content/admin-leads";
 import { inputClass, labelClass } from "../forms/styles";
 import { primaryButton, secondaryButton } from "./styles";
 
-/** The list's filter, as the loader read it from the address. */
-interface LeadFilter {
-  formType?: FormType;
-  status?: LeadStatus;
-}
+const copy = adminLeadsCopy.filters;
 
-/** The address of a page of this filter; the CSV export takes the same query. */
-export function leadsHref(filter: LeadFilter, page = 1, path = "/admin/leads") {
-  const params = new URLSearchParams();
-  if (filter.formType) params.set("tipo", filter.formType);
-  if (filter.status) params.set("status", filter.status);
-  if (page > 1) params.set("pagina", String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+type Choice = { value: string; label: string };
+
+/** The choices the loader found: the team and the library's materials. */
+export interface LeadFilterChoices {
+  owners: Choice[];
+  materials: Choice[];
 }
 
 /** One filter of the GET form: 'Todos' and the known values. */
 function FilterSelect({
-  id,
   name,
   label,
   value,
   options,
 }: {
-  id: string;
   name: string;
   label: string;
   value?: string;
-  options: [string, string][];
+  options: Choice[];
 }) {
+  const id = `filtro-${name}`;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={`${inputClass} sm:w-56`}>
-        <option value="">Todos</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{copy.all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -56,51 +46,114 @@ function FilterSelect({
   );
 }
 
-/** The list's filters (a GET form) and 'Exportar CSV' of what they keep. */
-export function LeadFilters({ filter }: { filter: LeadFilter }) {
-  const filtered = Boolean(filter.formType || filter.status);
+function DateField({ name, label, value }: { name: string; label: string; value?: string }) {
   return (
-    <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-      {/* A plain GET form: the filter lives in the address, with or without JavaScript. */}
-      <Form
-        method="get"
-        action="/admin/leads"
-        key={leadsHref(filter)}
-        aria-label="Filtrar leads"
-        className="flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:items-end"
-      >
+    <div>
+      <label htmlFor={`filtro-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`filtro-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+const entries = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The list's search and filters (a GET form) and 'Exportar CSV' of what they keep. */
+export function LeadFilters({
+  filter,
+  choices,
+}: {
+  filter: LeadFilter;
+  choices: LeadFilterChoices;
+}) {
+  const owner = filter.owner === "none" ? NO_OWNER : filter.owner?.toString();
+  return (
+    // A plain GET form: the filter lives in the address, with or without JavaScript.
+    <Form
+      method="get"
+      action="/admin/leads"
+      key={leadsHref(filter)}
+      aria-label={copy.label}
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor="filtro-busca" className={labelClass}>
+            {copy.search}
+          </label>
+          <input
+            id="filtro-busca"
+            type="search"
+            name={filterParam.search}
+            defaultValue={filter.search}
+            maxLength={200}
+            placeholder={copy.searchHint}
+            className={inputClass}
+          />
+        </div>
         <FilterSelect
-          id="filtro-tipo"
-          name="tipo"
-          label="Tipo de formulário"
+          name={filterParam.workStatus}
+          label={copy.workStatus}
+          value={filter.workStatus}
+          options={workStatusOptions}
+        />
+        <FilterSelect
+          name={filterParam.owner}
+          label={copy.owner}
+          value={owner}
+          options={[{ value: NO_OWNER, label: copy.noOwner }, ...choices.owners]}
+        />
+        <FilterSelect
+          name={filterParam.formType}
+          label={copy.formType}
           value={filter.formType}
-          options={Object.entries(formTypeLabels)}
+          options={entries(formTypeLabels)}
         />
         <FilterSelect
-          id="filtro-status"
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={leadStatuses.map((status) => [status, statusFilterLabels[status]])}
+          name={filterParam.material}
+          label={copy.material}
+          value={filter.material}
+          options={choices.materials}
         />
-        <div className="flex items-center gap-4">
+        <FilterSelect
+          name={filterParam.status}
+          label={copy.delivery}
+          value={filter.status}
+          options={leadStatuses.map((status) => ({
+            value: status,
+            label: statusFilterLabels[status],
+          }))}
+        />
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+          <DateField name={filterParam.from} label={copy.from} value={filter.from} />
+          <DateField name={filterParam.to} label={copy.to} value={filter.to} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4 self-end sm:col-span-2">
           <button type="submit" className={primaryButton}>
-            Filtrar
+            {copy.submit}
           </button>
-          {filtered ? (
+          {isFiltered(filter) ? (
             <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
-              Limpar filtros
+              {copy.clear}
             </Link>
           ) : null}
+          {/* A file download: a document request, not a client-side navigation. */}
+          <a
+            href={leadsHref(filter, 1, "/admin/leads.csv")}
+            className={`${secondaryButton} ml-auto whitespace-nowrap`}
+          >
+            {copy.export}
+          </a>
         </div>
-      </Form>
-      {/* A file download: a document request, not a client-side navigation. */}
-      <a
-        href={leadsHref(filter, 1, "/admin/leads.csv")}
-        className={`${secondaryButton} whitespace-nowrap`}
-      >
-        Exportar CSV
-      </a>
-    </div>
+      </div>
+    </Form>
   );
 }

@@ -1,8 +1,12 @@
+import { Link } from "react-router";
 import { leadTypeLabel } from "~/lib/leads";
 import { DetailSection, Pairs } from "./DetailList";
 import { LeadStatusBadge } from "./LeadStatusBadge";
 
 type Pair = { key: string; value: string };
+
+/** A payload value; a material links to its page in the admin. */
+type PayloadPair = Pair & { href: string | null };
 
 /** What the lead page shows of a lead, every value already formatted by the loader. */
 export interface LeadRecordData {
@@ -17,7 +21,7 @@ export interface LeadRecordData {
   nextAttemptAt: string | null;
   lastError: string | null;
   sourcePage: string | null;
-  payload: Pair[];
+  payload: PayloadPair[];
   attribution: Pair[];
   consent: { text: string; version: string; at: string } | null;
 }
@@ -30,8 +34,8 @@ export function LeadRecord({ lead }: { lead: LeadRecordData }) {
       <DetailSection title="Envio">
         <Pairs
           items={[
-            { key: "Tipo", value: leadTypeLabel(lead.formType, lead.formId) },
-            { key: "Status", value: <LeadStatusBadge status={lead.status} /> },
+            { key: "Formulário", value: leadTypeLabel(lead.formType, lead.formId) },
+            { key: "Entrega", value: <LeadStatusBadge status={lead.status} /> },
             ...(lead.suspicion
               ? [
                   {
@@ -54,7 +58,18 @@ export function LeadRecord({ lead }: { lead: LeadRecordData }) {
       </DetailSection>
 
       <DetailSection title="Dados enviados">
-        <Pairs items={lead.payload} />
+        <Pairs
+          items={lead.payload.map(({ key, value, href }) => ({
+            key,
+            value: href ? (
+              <Link to={href} className="text-brand-700 underline">
+                {value}
+              </Link>
+            ) : (
+              value
+            ),
+          }))}
+        />
       </DetailSection>
 
       <DetailSection title="Origem do visitante">

@@ -1,5 +1,6 @@
-// The lead page's actions: 'Reenviar' (the lead, or one of its deliveries), 'Liberar' and 'Excluir' on a suspect, and 'Excluir
-// dados' (LGPD). Each answers with a redirect and a message, so all work without JavaScript.
+// The lead page's actions: 'Reenviar' (the lead, or one of its deliveries), 'Liberar' and
+// 'Excluir' on a suspect, 'Excluir dados' (LGPD), and the team's work (lead-work.server.ts).
+// Each answers with a redirect and a message, so all work without JavaScript.
 import { leadsType, SUSPECTS_LIST as SUSPECTS } from "~/lib/admin-content-types";
 import { errorToast, successToast } from "~/lib/forms/toasts";
 import { plural } from "~/lib/plural";
@@ -16,15 +17,17 @@ import {
 } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
 import { resendLeadDelivery } from "./lead-deliveries.server";
+import { handleLeadWork } from "./lead-work.server";
 
 const notFound = () => redirectNotFound(leadsType);
 
 /** The page's one action; the button's `intent` says which. */
 export async function handleLeadAction(request: Request, id: string) {
-  await requireAdminAction(request);
+  const admin = await requireAdminAction(request);
   const form = await readForm(request);
   const back = `/admin/leads/${id}`;
   const intent = form.get("intent");
+  if (intent === "work" || intent === "note") return handleLeadWork(form, intent, id, admin.id);
   if (intent === "release") return release(id, back);
   if (intent === "resend-delivery") {
     return resendLeadDelivery(id, String(form.get("delivery") ?? ""), back);

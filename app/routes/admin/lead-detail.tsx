@@ -2,17 +2,24 @@ import { Link } from "react-router";
 import { EraseData, ResendBox, SuspectBox } from "~/components/admin/LeadActions";
 import { LeadDeliveries } from "~/components/admin/LeadDeliveries";
 import { LeadRecord } from "~/components/admin/LeadRecord";
+import { LeadNotes, LeadWorkForm } from "~/components/admin/LeadWork";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
-import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { formatDateTime, formatDayTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
+import { fieldLabel, leadPerson } from "~/lib/lead-fields";
+import { memberName } from "~/lib/lead-work";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
-import { hasWebhook, leadDetail, leadPerson, leadPersonalData } from "~/server/leads/inbox.server";
+import { payloadEntries } from "~/routes/handlers/lead-view.server";
+import { teamMembers } from "~/server/auth/admins.server";
+import { hasWebhook, leadDetail, leadPersonalData } from "~/server/leads/inbox.server";
 import { suspectExpiry } from "~/server/leads/personal-data.server";
-import { privacyRequestKinds } from "~content/forms";
+import { notesOf } from "~/server/leads/work.server";
+import { materialNames } from "~/server/materials/names.server";
+import { adminLeadsCopy } from "~content/admin-leads";
 import type { Route } from "./+types/lead-detail";
 import { leadDeliveries } from "./lead-deliveries.server";
 import { handleLeadAction } from "./lead-detail.server";
@@ -31,14 +38,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await leadDetail(params.id);
   if (!lead) throw await redirectNotFound(leadsType);
   const kind = lead.formType === "privacy" ? String(lead.payload.kind ?? "") : "";
+  const [names, members, notes] = await Promise.all([
+    materialNames(),
+    teamMembers(),
+    notesOf(lead.id),
+  ]);
   return {
     personalData: (await leadPersonalData(lead.id)) ?? { leads: 1, drafts: 0 },
     sends: await leadDeliveries(lead.id),
+    work: {
+      workStatus: lead.workStatus,
+      ownerId: lead.ownerId,
+      owners: members.map((member) => ({ value: String(member.id), label: memberName(member) })),
+    },
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      author:
+        note.author === null
+          ? adminLeadsCopy.notes.unknownAuthor
+          : memberName({ username: note.author }),
+      at: formatDayTime(note.createdAt),
+      iso: note.createdAt.toISOString(),
+    })),
     lead: {
       /** For a request about personal data (LGPD): what the person asks for. */
-      request: kind
-        ? (privacyRequestKinds.find((option) => option.value === kind)?.label ?? kind)
-        : null,
+      request: kind ? fieldLabel("kind", kind) : null,
       id: lead.id,
       formType: lead.formType,
       formId: leadFormId(lead.formType, lead.payload),
@@ -52,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       deliveredAt: lead.deliveredAt ? when(lead.deliveredAt) : null,
       nextAttemptAt:
         lead.status === "pending" && lead.nextAttemptAt ? when(lead.nextAttemptAt) : null,
-      payload: entries(lead.payload),
+      payload: payloadEntries(lead.payload, names),
       attribution: entries(lead.attribution),
       consent: lead.consent
         ? { text: lead.consent.text, version: lead.consent.version, at: when(lead.consent.at) }
@@ -82,7 +107,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminLeadDetailPage({
-  loaderData: { lead, personalData, sends },
+  loaderData: { lead, personalData, sends, work, notes },
 }: Route.ComponentProps) {
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
   const suspected = lead.status === "suspected";
@@ -111,6 +136,13 @@ export default function AdminLeadDetailPage({
       {canResend(lead) ? (
         <ResendBox failed={lead.status === "failed"} attempts={lead.attempts} />
       ) : null}
+
+      {suspected ? null : (
+        <>
+          <LeadWorkForm {...work} />
+          <LeadNotes notes={notes} />
+        </>
+      )}
 
       <LeadRecord lead={lead} />
 

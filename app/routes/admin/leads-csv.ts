@@ -1,17 +1,35 @@
 import { isoDate } from "~/lib/dates";
+import { filterFromQuery } from "~/lib/lead-filter";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { leadsCsv } from "~/server/leads/inbox.server";
+import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/leads-csv";
 
 /**
- * Every lead of the inbox's current filter as a spreadsheet file. It sits outside the admin
- * layout, so it checks the session itself.
+ * Every lead of the inbox's current search and filters as a file for Excel in Brazil, sent as
+ * it is read. It sits outside the admin layout, so it checks the session itself.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const csv = await leadsCsv({ formType: params.get("tipo"), status: params.get("status") });
-  return new Response(csv, {
+  const lines = leadsCsv(filterFromQuery(new URL(request.url).searchParams));
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    // One batch per pull: the next is read only when the client has taken this one.
+    async pull(controller) {
+      try {
+        const next = await lines.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        logger.error({ err: error }, "falha ao exportar leads");
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${isoDate()}.csv"`,

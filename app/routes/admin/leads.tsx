@@ -1,31 +1,59 @@
 import { Link } from "react-router";
-import { LeadFilters, leadsHref } from "~/components/admin/LeadFilters";
+import { LeadFilters } from "~/components/admin/LeadFilters";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { WorkStatusBadge } from "~/components/admin/WorkStatusBadge";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
+import { filterFromQuery, isFiltered, leadsHref } from "~/lib/lead-filter";
+import { memberName } from "~/lib/lead-work";
 import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
+import { plural } from "~/lib/plural";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { materialLink } from "~/routes/handlers/lead-view.server";
+import { teamMembers } from "~/server/auth/admins.server";
 import { listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
 import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
+import { materialAliases, materialNames } from "~/server/materials/names.server";
+import { adminLeadsCopy } from "~content/admin-leads";
 import type { Route } from "./+types/leads";
+
+const columnsCopy = adminLeadsCopy.columns;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const result = await listLeads({
-    formType: params.get("tipo"),
-    status: params.get("status"),
-    page: Number(params.get("pagina") ?? 1),
-  });
+  const filter = filterFromQuery(params);
+  const [names, members] = await Promise.all([materialNames(), teamMembers()]);
+  const aliases = filter.material ? materialAliases(names, filter.material) : [];
+  const result = await listLeads(filter, Number(params.get("pagina") ?? 1), aliases);
   return {
     ...result,
+    filter,
+    choices: {
+      owners: members.map((member) => ({ value: String(member.id), label: memberName(member) })),
+      // One choice per library material (a sample's old id is its alias, not a choice).
+      materials: [...names]
+        .filter(([id, name]) => id === `material-${name.libraryId}`)
+        .map(([id, name]) => ({ value: id, label: name.title })),
+    },
     suspected: await suspectedLeadCount(),
     suspectRetentionDays: SUSPECT_RETENTION_DAYS,
     leads: result.leads.map((lead) => ({
-      ...lead,
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      role: lead.role,
+      form: leadTypeLabel(lead.formType, lead.formId),
+      material: lead.materialId ? materialLink(names, lead.materialId) : null,
+      status: lead.status,
+      suspicion: lead.suspicion,
+      attempts: lead.attempts,
+      workStatus: lead.workStatus,
+      owner: lead.owner === null ? null : memberName({ username: lead.owner }),
       createdAt: lead.createdAt.toISOString(),
       // Formatted here so that server and browser never disagree on the text.
       createdAtText: formatDateTime(lead.createdAt),
@@ -49,30 +77,80 @@ const Truncated = ({ value, width }: { value: string; width: string }) => (
   </span>
 );
 
-function leadColumns(suspects: boolean): ListColumn<Item>[] {
+function leadColumns(): ListColumn<Item>[] {
   return [
     {
-      header: "Data",
+      header: columnsCopy.name,
+      cell: (lead) => (
+        <>
+          <Truncated value={lead.name} width="max-w-40" />
+          {lead.email ? (
+            <span
+              className="block max-w-40 truncate text-xs font-normal text-slate-600"
+              title={lead.email}
+            >
+              {lead.email}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: columnsCopy.form,
+      cell: (lead) => (
+        <>
+          {lead.form}
+          {lead.material ? (
+            <span className="block max-w-36 truncate text-xs" title={lead.material.title}>
+              {lead.material.href ? (
+                <Link to={lead.material.href} className="text-brand-700 underline">
+                  {lead.material.title}
+                </Link>
+              ) : (
+                lead.material.title
+              )}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: columnsCopy.workStatus,
+      cell: (lead) => <WorkStatusBadge status={lead.workStatus} />,
+    },
+    {
+      header: columnsCopy.owner,
+      cell: (lead) => <Truncated value={lead.owner ?? ""} width="max-w-32" />,
+    },
+    {
+      header: columnsCopy.date,
       cell: (lead) => <time dateTime={lead.createdAt}>{lead.createdAtText}</time>,
       className: "whitespace-nowrap",
     },
     {
-      header: "Tipo",
-      cell: (lead) => leadTypeLabel(lead.formType, lead.formId),
-      className: "whitespace-nowrap",
+      header: columnsCopy.company,
+      cell: (lead) => (
+        <>
+          <Truncated value={lead.company} width="max-w-40" />
+          {lead.role ? (
+            <span className="block max-w-40 truncate text-xs text-slate-600" title={lead.role}>
+              {lead.role}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
-      header: "Nome",
-      cell: (lead) => <Truncated value={lead.name} width="max-w-48" />,
-      className: "font-medium",
-    },
-    { header: "E-mail", cell: (lead) => <Truncated value={lead.email} width="max-w-56" /> },
-    { header: "Empresa", cell: (lead) => <Truncated value={lead.company} width="max-w-48" /> },
-    {
-      header: "Status",
+      header: columnsCopy.delivery,
       cell: (lead) => (
         <>
           <LeadStatusBadge status={lead.status} />
+          {/* Attempts matter once a delivery failed; a suspect is never sent. */}
+          {lead.attempts > 0 && lead.status !== "delivered" ? (
+            <span className="mt-1 block text-xs whitespace-nowrap text-slate-700">
+              {plural(lead.attempts, "tentativa", "tentativas")}
+            </span>
+          ) : null}
           {lead.status === "suspected" ? (
             <span className="mt-1 block text-xs text-slate-700">
               {suspicionLabel(lead.suspicion)}
@@ -81,18 +159,8 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
         </>
       ),
     },
-    // A suspect is never sent: its attempts would always read 0.
-    ...(suspects
-      ? []
-      : [
-          {
-            header: "Tentativas",
-            cell: (lead: Item) => lead.attempts,
-            className: "text-right tabular-nums",
-          },
-        ]),
     {
-      header: "Ações",
+      header: columnsCopy.actions,
       hiddenHeader: true,
       actions: true,
       cell: (lead) => (
@@ -109,8 +177,9 @@ function leadColumns(suspects: boolean): ListColumn<Item>[] {
 }
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, total, page, pageCount, leads, suspected, suspectRetentionDays } = loaderData;
-  const filtered = Boolean(filter.formType || filter.status);
+  const { filter, choices, total, page, pageCount, leads, suspected, suspectRetentionDays } =
+    loaderData;
+  const filtered = isFiltered(filter);
   const suspects = filter.status === "suspected";
   return (
     <AdminPage title="Leads">
@@ -143,18 +212,19 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <LeadFilters filter={filter} />
+      <LeadFilters filter={filter} choices={choices} />
 
       {leads.length === 0 ? (
         <EmptyList title={suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"} />
       ) : (
         <ListTable
           caption={`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
-          columns={leadColumns(suspects)}
+          columns={leadColumns()}
           items={leads}
-          rowHeader={false}
+          rowHeader={0}
           rowClassName={(lead) => (lead.status === "failed" ? "bg-red-50/60" : "")}
-          minWidth="min-w-[52rem]"
+          minWidth="min-w-[56rem]"
+          cards
         />
       )}
 

@@ -92,3 +92,11 @@ export function firstPasswordNotice(
     "",
   ].join("\n");
 }
+
+/** The admin users who can own a lead or sign a note, by username. */
+export function teamMembers() {
+  return db()
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .orderBy(adminUsers.username);
+}

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -81,10 +82,39 @@ export const leads = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    // --- The sales team's work on a lead (the inbox), apart from its delivery `status`. ---
+    /** new, contacted, qualified, customer, discarded (labels in content/admin-leads.ts). */
+    workStatus: text("work_status").notNull().default("new"),
+    /** 'Responsável': the admin who works the lead. */
+    ownerId: integer("owner_id").references((): AnyPgColumn => adminUsers.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     index("leads_due_idx").on(table.status, table.nextAttemptAt),
     index("leads_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** The team's notes on a lead; erased with it ('Excluir dados', retention). */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Who wrote it; a removed admin leaves the note without an author. */
+    adminId: integer("admin_id").references((): AnyPgColumn => adminUsers.id, {
+      onDelete: "set null",
+    }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_notes_lead_idx").on(table.leadId, table.createdAt),
+    // The form's limit, held by the database too.
+    check("lead_notes_body_length", sql`char_length(${table.body}) <= 5000`),
   ],
 );
 
@@ -343,6 +373,7 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type ReiDraftRow = typeof reiDrafts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;

@@ -1,94 +1,24 @@
-import { and, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { toCsv } from "~/lib/csv";
-import { HOME_LEAD_FORM_ID, type LeadStatus, leadFormId, leadStatuses } from "~/lib/leads";
+import { and, count, desc, eq, gt, or, sql } from "drizzle-orm";
+import { leadCsvHead, leadCsvLine } from "~/lib/lead-csv";
+import { leadPerson, leadProfile, payloadText } from "~/lib/lead-fields";
+import type { LeadFilter } from "~/lib/lead-filter";
+import { leadFormId } from "~/lib/leads";
 import { db, tables } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
 import { env } from "../env.server";
+import { materialAliases, materialNames } from "../materials/names.server";
 import { webhookUrls } from "./delivery.server";
+import { matching } from "./inbox-filter.server";
 import { kickLeadDelivery } from "./index.server";
-import { type FormType, formTypes, isUuid } from "./outbox.server";
+import { type FormType, isUuid } from "./outbox.server";
 import { erasePersonalData, personalDataOfLead } from "./personal-data.server";
 import { deleteSuspect, releaseSuspect } from "./suspects.server";
 
 /** The admin's view of the outbox: list, detail, re-send and export. */
 
-const { leads } = tables;
+const { leads, adminUsers } = tables;
 
 const LEADS_PAGE_SIZE = 50;
-
-export interface LeadFilter {
-  formType?: FormType;
-  status?: LeadStatus;
-}
-
-/** Filter values as they come from an address; anything unknown is dropped. */
-export interface LeadFilterInput {
-  formType?: string | null;
-  status?: string | null;
-}
-
-export function leadFilter(input: LeadFilterInput): LeadFilter {
-  const filter: LeadFilter = {};
-  const formType = formTypes.find((known) => known === input.formType);
-  const status = leadStatuses.find((known) => known === input.status);
-  if (formType) filter.formType = formType;
-  if (status) filter.status = status;
-  return filter;
-}
-
-/** A contact lead sent by the home form (since it sends `contact` with its formId). */
-const fromHomeForm = and(
-  eq(leads.formType, "contact"),
-  sql`${leads.payload}->>'formId' = ${HOME_LEAD_FORM_ID}`,
-);
-
-/**
- * The leads of a form type. The home form's leads are contact leads, stored as `home` before
- * it sent `contact`: 'Contato' takes those old rows too, and 'home' every lead of the home form.
- */
-function ofFormType(formType: FormType): SQL | undefined {
-  if (formType === "contact") return inArray(leads.formType, ["contact", "home"]);
-  if (formType === "home") return or(eq(leads.formType, "home"), fromHomeForm);
-  return eq(leads.formType, formType);
-}
-
-const hasFailedDelivery = sql`exists (select 1 from ${tables.deliveries} where ${tables.deliveries.leadId} = ${leads.id} and ${tables.deliveries.status} = 'failed')`;
-
-function matching(filter: LeadFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.formType) conditions.push(ofFormType(filter.formType));
-  if (filter.status === "pending") {
-    // A lead being sent right now is still waiting as far as a person is concerned.
-    conditions.push(inArray(leads.status, ["pending", "delivering"]));
-  } else if (filter.status === "failed") {
-    // A lead delivered to its webhook whose e-mail failed needs a person too (ADR 0039).
-    conditions.push(or(eq(leads.status, "failed"), hasFailedDelivery));
-  } else if (filter.status) {
-    conditions.push(eq(leads.status, filter.status));
-  } else {
-    // Not leads until a person releases them: 'Todos', its count and its CSV leave them out.
-    conditions.push(ne(leads.status, "suspected"));
-  }
-  return and(...conditions);
-}
-
-const text = (value: unknown) =>
-  typeof value === "string" || typeof value === "number" ? String(value) : "";
-
-/**
- * Who the lead is, whatever the form: the download form splits the name, the REI calls the
- * company companyName and the phone whatsapp.
- */
-export function leadPerson(payload: Record<string, unknown>) {
-  const name =
-    text(payload.name) || [text(payload.firstName), text(payload.lastName)].join(" ").trim();
-  return {
-    name,
-    email: text(payload.email),
-    company: text(payload.company) || text(payload.companyName),
-    phone: text(payload.phone) || text(payload.whatsapp),
-  };
-}
 
 const summaryColumns = {
   id: leads.id,
@@ -99,33 +29,49 @@ const summaryColumns = {
   status: leads.status,
   suspicion: leads.suspicion,
   attempts: leads.attempts,
+  workStatus: leads.workStatus,
+  ownerId: leads.ownerId,
+  owner: adminUsers.username,
 };
 
-type SummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
+type SummaryRow = Pick<LeadRow, Exclude<keyof typeof summaryColumns, "owner">> & {
+  owner: string | null;
+};
 
 const summary = ({ payload, ...row }: SummaryRow) => ({
   ...row,
   formId: leadFormId(row.formType, payload),
   ...leadPerson(payload),
+  role: leadProfile(payload).role,
+  materialId: payloadText(payload.materialId),
 });
 
-/** One page of leads, newest first, with the total that match the filter. */
-export async function listLeads(input: LeadFilterInput & { page?: number }) {
-  const filter = leadFilter(input);
-  const where = matching(filter);
-  const [counted] = await db().select({ total: count() }).from(leads).where(where);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const asked = input.page && Number.isSafeInteger(input.page) ? input.page : 1;
-  const page = Math.min(Math.max(asked, 1), pageCount);
-  const rows = await db()
+/** The leads of a filter, with their owner's username. */
+function selectLeads(filter: LeadFilter, materials: string[]) {
+  return db()
     .select(summaryColumns)
     .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .leftJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+    .where(matching(filter, materials))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+}
+
+/**
+ * One page of leads, newest first, with the total that match the filter. `materials`: the ids
+ * the filter's material was stored under (`materialAliases`).
+ */
+export async function listLeads(filter: LeadFilter, asked = 1, materials: string[] = []) {
+  const [counted] = await db()
+    .select({ total: count() })
+    .from(leads)
+    .where(matching(filter, materials));
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const page = Math.min(Math.max(Number.isSafeInteger(asked) ? asked : 1, 1), pageCount);
+  const rows = await selectLeads(filter, materials)
     .limit(LEADS_PAGE_SIZE)
     .offset((page - 1) * LEADS_PAGE_SIZE);
-  return { filter, total, page, pageCount, leads: rows.map(summary) };
+  return { total, page, pageCount, leads: rows.map(summary) };
 }
 
 export async function leadDetail(id: string): Promise<LeadRow | undefined> {
@@ -191,48 +137,49 @@ export const hasWebhook = (formType: string) => Boolean(webhookUrls(env())[formT
 /** 'Excluir' on a suspect: that one submission; false when it is gone or was released. */
 export const deleteSuspectedLead = (id: string) => deleteSuspect(db(), id);
 
-// `tipo` is the formType as stored and sent; `formulario`, last so that the earlier columns keep
-// their places, the form that sent it when the type does not say: home-lead for the home form,
-// whose leads are `contact` (`home` in rows stored before).
-const csvHeader = [
-  "data",
-  "tipo",
-  "nome",
-  "email",
-  "empresa",
-  "telefone",
-  "status",
-  "tentativas",
-  "origem",
-  "id",
-  "formulario",
-];
+const CSV_BATCH = 500;
 
-/** Every lead of the filter (not just one page), newest first, as a CSV file. */
-export async function leadsCsv(input: LeadFilterInput): Promise<string> {
-  const rows = await db()
-    .select(summaryColumns)
-    .from(leads)
-    .where(matching(leadFilter(input)))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  return toCsv([
-    csvHeader,
-    ...rows
-      .map(summary)
-      .map((lead) => [
-        lead.createdAt.toISOString(),
-        lead.formType,
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.status,
-        lead.attempts,
-        lead.sourcePage ?? "",
-        lead.id,
-        lead.formId ?? "",
-      ]),
-  ]);
+/**
+ * Every lead of the filter (not just one page), newest first, as the lines of a CSV file for
+ * Excel in Brazil (`lib/lead-csv.ts`). Read in batches after the last row sent (keyset on the
+ * date, compared as the database wrote it, and the id), so a large export is never held whole.
+ */
+export async function* leadsCsv(filter: LeadFilter): AsyncGenerator<string> {
+  const names = await materialNames();
+  const materials = filter.material ? materialAliases(names, filter.material) : [];
+  const title = (id: string) => names.get(id)?.title ?? id;
+  yield leadCsvHead();
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db()
+      .select({
+        createdAt: leads.createdAt,
+        at: sql<string>`${leads.createdAt}::text`,
+        id: leads.id,
+        formType: leads.formType,
+        payload: leads.payload,
+        sourcePage: leads.sourcePage,
+        attribution: leads.attribution,
+        workStatus: leads.workStatus,
+        owner: adminUsers.username,
+      })
+      .from(leads)
+      .leftJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+      .where(
+        and(
+          matching(filter, materials),
+          after &&
+            sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(CSV_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map((row) => leadCsvLine(row, title)).join("");
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < CSV_BATCH) return;
+    after = { at: last.at, id: last.id };
+  }
 }
 
 /** What 'Excluir dados' would remove for this lead's person (LGPD). */

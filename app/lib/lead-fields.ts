@@ -1,0 +1,75 @@
+// A lead's payload as people read it: a field's stored code ('owner', 'technology') by the label
+// its form showed. The options are the forms' own (content/forms.ts, content/rei.ts).
+import { formTypeLabel } from "~/lib/leads";
+import {
+  contactIndustries,
+  downloadIndustries,
+  homeIndustries,
+  type Option,
+  privacyRequestKinds,
+  rolesA,
+  rolesB,
+  roleTypes,
+} from "~content/forms";
+import { reiFields } from "~content/rei";
+
+/** Options merged by code; the first list that names a code wins. */
+const byCode = (...lists: Option[][]) => {
+  const map = new Map<string, string>();
+  for (const option of lists.flat())
+    if (!map.has(option.value)) map.set(option.value, option.label);
+  return map;
+};
+
+const fieldOptions: Record<string, Map<string, string>> = {
+  // The REI's selects first ('sector', 'hasPlans'…), then the lead forms' fields.
+  ...Object.fromEntries(
+    reiFields.flatMap((field) => (field.options ? [[field.name, byCode(field.options)]] : [])),
+  ),
+  role: byCode(rolesA, rolesB),
+  industry: byCode(homeIndustries, contactIndustries, downloadIndustries),
+  roleType: byCode(roleTypes),
+  kind: byCode(privacyRequestKinds),
+};
+
+/**
+ * The label of a payload field's value; a field without options, or a code no form lists
+ * (an older form's, or typed: the download form's role is free text), is the value as stored.
+ */
+export function fieldLabel(field: string, value: string): string {
+  if (field === "formType") return formTypeLabel(value);
+  return fieldOptions[field]?.get(value) ?? value;
+}
+
+/** Whether a field's value is a code the admin reads through `fieldLabel`. */
+export const hasLabels = (field: string) => field === "formType" || field in fieldOptions;
+
+const text = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+/**
+ * Who the lead is, whatever the form: the download form splits the name, the REI calls the
+ * company companyName and the phone whatsapp.
+ */
+export function leadPerson(payload: Record<string, unknown>) {
+  const name =
+    text(payload.name) || [text(payload.firstName), text(payload.lastName)].join(" ").trim();
+  return {
+    name,
+    email: text(payload.email),
+    company: text(payload.company) || text(payload.companyName),
+    phone: text(payload.phone) || text(payload.whatsapp),
+  };
+}
+
+/** 'Cargo' and 'Setor' as the admin reads them; the REI calls the industry `sector`. */
+export function leadProfile(payload: Record<string, unknown>) {
+  const industry = text(payload.industry) ? "industry" : "sector";
+  return {
+    role: fieldLabel("role", text(payload.role)),
+    industry: fieldLabel(industry, text(payload[industry])),
+  };
+}
+
+/** A payload value as text ('' for anything that is not a string or a number). */
+export const payloadText = text;

@@ -1,0 +1,28 @@
+// What the inbox's pages show of a lead's codes: a material by its title, linked to its page in
+// the admin, and each payload field by its label.
+
+import { fieldLabel, hasLabels } from "~/lib/lead-fields";
+import { displayValue } from "~/lib/leads";
+import type { MaterialName } from "~/server/materials/names.server";
+
+/** A material as the inbox shows it; one the library does not know keeps its stored id. */
+export function materialLink(names: Map<string, MaterialName>, materialId: string) {
+  const name = names.get(materialId);
+  return name
+    ? { title: name.title, href: `/admin/materiais/editar/${name.libraryId}` }
+    : { title: materialId, href: null };
+}
+
+/** The payload as label and value pairs; a material's id becomes its title and link. */
+export function payloadEntries(payload: Record<string, unknown>, names: Map<string, MaterialName>) {
+  return Object.entries(payload).map(([key, value]) => {
+    if (key === "materialId" && typeof value === "string" && value) {
+      const material = materialLink(names, value);
+      return { key, value: material.title, href: material.href };
+    }
+    if (typeof value === "string" && value && hasLabels(key)) {
+      return { key, value: fieldLabel(key, value), href: null };
+    }
+    return { key, value: displayValue(value), href: null };
+  });
+}

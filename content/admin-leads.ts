@@ -1,0 +1,85 @@
+/** Copy of the leads inbox's work on a lead (status, owner, notes), its search and its CSV. */
+
+/** The sales team's status of a lead, by its stored code, in the order a lead moves. */
+export const workStatusLabels = {
+  new: "Novo",
+  contacted: "Em contato",
+  qualified: "Qualificado",
+  customer: "Cliente",
+  discarded: "Descartado",
+} as const;
+
+export const adminLeadsCopy = {
+  filters: {
+    label: "Filtrar leads",
+    search: "Buscar",
+    searchHint: "Nome, e-mail, empresa ou telefone",
+    workStatus: "Status",
+    owner: "Responsável",
+    noOwner: "Sem responsável",
+    formType: "Formulário",
+    material: "Material",
+    delivery: "Entrega",
+    from: "Recebido de",
+    to: "até",
+    all: "Todos",
+    submit: "Filtrar",
+    clear: "Limpar filtros",
+    export: "Exportar CSV",
+  },
+  columns: {
+    date: "Data",
+    name: "Nome",
+    form: "Formulário",
+    company: "Empresa",
+    workStatus: "Status",
+    owner: "Responsável",
+    delivery: "Entrega",
+    actions: "Ações",
+  },
+  work: {
+    heading: "Andamento",
+    status: "Status",
+    owner: "Responsável",
+    noOwner: "Ninguém",
+    save: "Salvar",
+    saving: "Salvando...",
+    saved: { title: "Lead atualizado", description: "Status e responsável salvos." },
+    refused: {
+      title: "Lead não atualizado",
+      description: "Escolha um status e um responsável da lista.",
+    },
+  },
+  notes: {
+    heading: "Anotações",
+    field: "Nova anotação",
+    add: "Adicionar anotação",
+    adding: "Adicionando...",
+    empty: "Nenhuma anotação ainda.",
+    unknownAuthor: "Usuário removido",
+    added: { title: "Anotação adicionada", description: "A anotação está na lista do lead." },
+    missing: "Escreva a anotação antes de adicionar.",
+    tooLong: (max: number) =>
+      `A anotação passou do limite: use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,
+    refusedTitle: "Anotação não adicionada",
+  },
+  /** The CSV's header row, as Excel in Brazil shows it. */
+  csvHeader: [
+    "Data",
+    "Nome",
+    "E-mail",
+    "Empresa",
+    "Telefone",
+    "Cargo",
+    "Setor",
+    "Mensagem",
+    "Formulário",
+    "Material",
+    "Status",
+    "Responsável",
+    "Página do formulário",
+    "Origem",
+    "Mídia",
+    "Campanha",
+  ],
+} as const;

@@ -1,0 +1,351 @@
+import { eq } from "drizzle-orm";
+import { decodeHTML } from "entities";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/server/db/index.server";
+import { adminUsers, leadNotes, leads, materials } from "~/server/db/schema.server";
+import { ADMIN, postAs } from "../support/admin";
+import { startApp, Visitor } from "../support/app";
+
+// The inbox's work through the production build, without JavaScript: search and filters in the
+// address, status, owner and notes saved by plain posts, labels for codes, and the CSV for
+// Excel in Brazil.
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let editor: Visitor;
+let editorId: number;
+let colleagueId: number;
+let materialId: number;
+
+const CSV_HEADER =
+  "Data;Nome;E-mail;Empresa;Telefone;Cargo;Setor;Mensagem;Formulário;Material;Status;Responsável;Página do formulário;Origem;Mídia;Campanha";
+
+type Extra = Partial<typeof leads.$inferInsert>;
+
+/** A stored lead received at a São Paulo wall-clock time ('2026-04-08T14:30'). */
+async function store(payload: Record<string, unknown>, at = "2026-04-08T14:30", extra: Extra = {}) {
+  const [row] = await db()
+    .insert(leads)
+    .values({
+      formType: "contact",
+      payload,
+      status: "stored",
+      createdAt: new Date(`${at}:00-03:00`),
+      ...extra,
+    })
+    .returning({ id: leads.id });
+  return row?.id ?? "";
+}
+
+const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
+
+/** The page's text as a person reads it. */
+const readable = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+
+/** The names in the list's table (phones get the same as cards, before it). */
+async function listed(query: string) {
+  const response = await editor.request(`/admin/leads?${query}`);
+  expect(response.status, query).toBe(200);
+  const html = await response.text();
+  const table = html.includes("<table") ? html.slice(html.indexOf("<table")) : "";
+  return [
+    ...table.replaceAll("<!-- -->", "").matchAll(/<span class="sr-only"> de ([^<]+)<\/span>/g),
+  ]
+    .map((match) => decodeHTML(match[1] ?? ""))
+    .sort();
+}
+
+const post = (id: string, fields: Record<string, string>) =>
+  postAs(editor, app.url, `/admin/leads/${id}`, fields);
+
+async function csv(query: string) {
+  const response = await editor.request(`/admin/leads.csv?${query}`);
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  return { bytes, lines: text.slice(1).split("\r\n") };
+}
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
+  editor = new Visitor(app.url, "192.0.2.60");
+  const login = await postAs(editor, app.url, "/admin/login", {
+    ...ADMIN,
+    redirectTo: "/admin/leads",
+  });
+  expect(login.status).toBe(302);
+  const [me] = await db().select().from(adminUsers).where(eq(adminUsers.username, ADMIN.username));
+  editorId = me?.id ?? 0;
+  const [colleague] = await db()
+    .insert(adminUsers)
+    .values({ username: "bruno.vendas", passwordHash: "x" })
+    .returning({ id: adminUsers.id });
+  colleagueId = colleague?.id ?? 0;
+  const [material] = await db()
+    .insert(materials)
+    .values({
+      slug: "guia-de-teste",
+      title: "Guia de Teste",
+      type: "E-book",
+      category: "RevOps",
+      description: "Um guia.",
+    })
+    .returning({ id: materials.id });
+  materialId = material?.id ?? 0;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+beforeEach(async () => {
+  await db().delete(leads);
+});
+
+describe("search and filters", () => {
+  it("searches name, e-mail, company and phone, any case, bounded, wildcards as typed", async () => {
+    await store({ name: "Ana Souza", email: "ana@lima.com.br", company: "Lima & Filhos" });
+    await store({ name: "Bia Prado", email: "bia@prado.com", phone: "(11) 98888-7777" });
+    await store({ name: "Caio 100%", email: "caio@x.com" });
+    expect(await listed("busca=SOUZA")).toEqual(["Ana Souza"]);
+    expect(await listed("busca=lima+%26+filhos")).toEqual(["Ana Souza"]);
+    expect(await listed("busca=prado.com")).toEqual(["Bia Prado"]);
+    expect(await listed("busca=98888")).toEqual(["Bia Prado"]);
+    expect(await listed("busca=%25")).toEqual(["Caio 100%"]);
+    expect(await listed("busca=_")).toEqual([]);
+    // Cut to 200 characters before use: a longer search is the same as its start.
+    expect(await listed(`busca=${"a".repeat(201)}`)).toEqual([]);
+    // A NUL byte is dropped, not sent to the database.
+    expect(await listed("busca=sou%00za")).toEqual(["Ana Souza"]);
+    const html = await (await editor.request("/admin/leads?busca=souza")).text();
+    expect(html).toContain('value="souza"');
+    expect(html).toContain('href="/admin/leads.csv?busca=souza"');
+  });
+
+  it("filters by status, owner, form, material, delivery and period, and pages keep them", async () => {
+    const mine = await store({ name: "Minha Lead" }, "2026-04-10T09:00");
+    const theirs = await store({ name: "Lead do Bruno" }, "2026-04-20T09:00");
+    await store(
+      { firstName: "Quem", lastName: "Baixou", materialId: `material-${materialId}` },
+      "2026-04-30T23:30",
+      { formType: "download" },
+    );
+    await store({ name: "Falhou Entrega" }, "2026-05-01T00:10", { status: "failed" });
+    await db()
+      .update(leads)
+      .set({ workStatus: "contacted", ownerId: editorId })
+      .where(eq(leads.id, mine));
+    await db()
+      .update(leads)
+      .set({ workStatus: "customer", ownerId: colleagueId })
+      .where(eq(leads.id, theirs));
+
+    expect(await listed("andamento=contacted")).toEqual(["Minha Lead"]);
+    expect(await listed("andamento=customer")).toEqual(["Lead do Bruno"]);
+    expect(await listed(`responsavel=${colleagueId}`)).toEqual(["Lead do Bruno"]);
+    expect(await listed("responsavel=nenhum")).toEqual(["Falhou Entrega", "Quem Baixou"]);
+    expect(await listed("tipo=download")).toEqual(["Quem Baixou"]);
+    expect(await listed(`material=material-${materialId}`)).toEqual(["Quem Baixou"]);
+    expect(await listed("status=failed")).toEqual(["Falhou Entrega"]);
+    expect(await listed("de=2026-04-20&ate=2026-04-30")).toEqual(["Lead do Bruno", "Quem Baixou"]);
+    expect(await listed("de=2026-05-01")).toEqual(["Falhou Entrega"]);
+
+    const html = await (await editor.request(`/admin/leads?responsavel=${colleagueId}`)).text();
+    const text = readable(html);
+    expect(text).toContain("Cliente");
+    expect(text).toContain("bruno.vendas");
+    expect(html).toContain(`<option value="${colleagueId}" selected="">bruno.vendas</option>`);
+    expect(html).toContain(`<option value="material-${materialId}">Guia de Teste</option>`);
+    // The material by its title, linked to its page in the admin.
+    const all = await (await editor.request("/admin/leads")).text();
+    expect(all).toContain(`href="/admin/materiais/editar/${materialId}"`);
+    expect(all).not.toContain(`>material-${materialId}<`);
+  });
+
+  it("keeps the search and filters in the pages' links", async () => {
+    await db()
+      .insert(leads)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          formType: "newsletter",
+          payload: { name: `Pessoa ${i}`, email: `p${i}@x.com` },
+          status: "stored",
+        })),
+      );
+    const html = await (await editor.request("/admin/leads?busca=pessoa&andamento=new")).text();
+    expect(html).toContain('href="/admin/leads?busca=pessoa&amp;andamento=new&amp;pagina=2"');
+  });
+});
+
+describe("work on a lead without JavaScript", () => {
+  it("saves status and owner together, with a message, and the list shows them", async () => {
+    const id = await store({ name: "Ana Souza", email: "ana@x.com" });
+    const saved = await post(id, {
+      intent: "work",
+      workStatus: "qualified",
+      owner: String(colleagueId),
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/admin/leads/${id}`);
+    const page = await editor.follow(saved);
+    expect(page).toContain("Lead atualizado");
+    expect(page).toContain('<option value="qualified" selected="">Qualificado</option>');
+    expect(page).toContain(`<option value="${colleagueId}" selected="">bruno.vendas</option>`);
+    expect(await leadRow(id)).toMatchObject({ workStatus: "qualified", ownerId: colleagueId });
+    const list = readable(await (await editor.request("/admin/leads")).text());
+    expect(list).toContain("Qualificado");
+    expect(list).toContain("bruno.vendas");
+
+    const cleared = await post(id, { intent: "work", workStatus: "discarded", owner: "" });
+    expect(cleared.status).toBe(302);
+    expect(await leadRow(id)).toMatchObject({ workStatus: "discarded", ownerId: null });
+  });
+
+  it("refuses an unknown status or owner with a message, the lead unchanged", async () => {
+    const id = await store({ name: "Ana Souza" });
+    for (const fields of [
+      { workStatus: "ganho", owner: "" },
+      { workStatus: "contacted", owner: "999999" },
+      { workStatus: "contacted", owner: "x" },
+    ]) {
+      const refused = await post(id, { intent: "work", ...fields });
+      expect(refused.status).toBe(400);
+      expect(readable(await refused.text())).toContain(
+        "Escolha um status e um responsável da lista.",
+      );
+    }
+    expect(await leadRow(id)).toMatchObject({ workStatus: "new", ownerId: null });
+  });
+
+  it("adds notes with their author and São Paulo time, newest first", async () => {
+    const id = await store({ name: "Ana Souza" });
+    const first = await post(id, { intent: "note", note: "Liguei, pediu retorno na segunda." });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(`/admin/leads/${id}#anotacoes`);
+    expect(await editor.follow(first)).toContain("Anotação adicionada");
+    await post(id, { intent: "note", note: "Proposta <b>enviada</b>.\nAguardando." });
+    const html = await (await editor.request(`/admin/leads/${id}`)).text();
+    const text = readable(html);
+    expect(html).toContain("Proposta &lt;b&gt;enviada&lt;/b&gt;.\nAguardando.");
+    expect(text.indexOf("Proposta")).toBeLessThan(text.indexOf("Liguei"));
+    expect(text).toMatch(
+      new RegExp(`${ADMIN.username} · \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} Proposta`),
+    );
+    const notes = await db().select().from(leadNotes).where(eq(leadNotes.leadId, id));
+    expect(notes.map((note) => note.adminId)).toEqual([editorId, editorId]);
+  });
+
+  it("refuses an empty note or one too long, giving the text back", async () => {
+    const id = await store({ name: "Ana Souza" });
+    const empty = await post(id, { intent: "note", note: "   " });
+    expect(empty.status).toBe(400);
+    expect(readable(await empty.text())).toContain("Escreva a anotação antes de adicionar.");
+
+    // One character past the limit: refused, and given back whole.
+    const long = `Começo ${"x".repeat(4_994)}`;
+    const refused = await post(id, { intent: "note", note: long });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(readable(html)).toContain("use no máximo 5.000 caracteres");
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*>Começo x{4994}<\/textarea>/);
+    expect(await db().select().from(leadNotes)).toEqual([]);
+  });
+
+  it("'Excluir dados' erases the person's notes with their leads", async () => {
+    const id = await store({ name: "Ana Souza", email: "ana@x.com" });
+    const twin = await store({ name: "Ana Souza", email: "ANA@x.com" }, "2026-04-09T10:00");
+    await post(id, { intent: "note", note: "Uma nota" });
+    await post(twin, { intent: "note", note: "Outra nota" });
+    expect(await db().select().from(leadNotes)).toHaveLength(2);
+    const erased = await post(id, { intent: "erase", confirm: "on" });
+    expect(erased.headers.get("location")).toBe("/admin/leads");
+    expect(await db().select().from(leadNotes)).toEqual([]);
+  });
+
+  it("shows codes by their labels and a material by its title, linked", async () => {
+    const id = await store(
+      {
+        firstName: "Carla",
+        lastName: "Dias",
+        role: "owner",
+        industry: "technology",
+        roleType: "decision-maker",
+        formType: "download",
+        materialId: `material-${materialId}`,
+      },
+      "2026-04-08T14:30",
+      { formType: "download" },
+    );
+    const html = await (await editor.request(`/admin/leads/${id}`)).text();
+    const text = readable(html);
+    expect(text).toContain("role Sócio(a) ou proprietário(a)");
+    expect(text).toContain("industry Tecnologia");
+    expect(text).toContain("roleType Decisor");
+    expect(text).toContain("formType Download");
+    expect(text).toContain("materialId Guia de Teste");
+    expect(html).toContain(`href="/admin/materiais/editar/${materialId}"`);
+    const list = readable(await (await editor.request("/admin/leads")).text());
+    expect(list).toContain("Sócio(a) ou proprietário(a)");
+  });
+});
+
+describe("the CSV for Excel in Brazil", () => {
+  it("has the BOM, ';', the header, São Paulo dates, labels, attribution, the filters and no formula", async () => {
+    const id = await store(
+      {
+        name: "Ana Souza",
+        email: "ana@lima.com.br",
+        company: '=HYPERLINK("http://x")',
+        phone: "+55 11 90000-0000",
+        role: "cro",
+        industry: "saas",
+        message: "Linha 1; linha 2",
+      },
+      "2026-04-08T14:30",
+      {
+        sourcePage: "http://127.0.0.1/contato",
+        attribution: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "abril" },
+      },
+    );
+    await store({ name: "Ana Outra", email: "outra@x.com" }, "2026-04-09T10:00");
+    await store(
+      { firstName: "Quem", lastName: "Baixou", materialId: `material-${materialId}` },
+      "2026-04-07T08:00",
+      { formType: "download" },
+    );
+    await post(id, { intent: "work", workStatus: "qualified", owner: String(editorId) });
+
+    const { bytes, lines } = await csv(`busca=ana&andamento=qualified&responsavel=${editorId}`);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(
+      [
+        "08/04/2026 14:30",
+        "Ana Souza",
+        "ana@lima.com.br",
+        `"'=HYPERLINK(""http://x"")"`,
+        "'+55 11 90000-0000",
+        "CRO",
+        "SaaS",
+        '"Linha 1; linha 2"',
+        "Contato",
+        "",
+        "Qualificado",
+        ADMIN.username,
+        "http://127.0.0.1/contato",
+        "linkedin",
+        "social",
+        "abril",
+      ].join(";"),
+    );
+    const download = await csv(`material=material-${materialId}`);
+    expect(download.lines).toHaveLength(3);
+    expect(download.lines[1]?.split(";").slice(8, 11)).toEqual([
+      "Download",
+      "Guia de Teste",
+      "Novo",
+    ]);
+    const page = await (await editor.request("/admin/leads?busca=ana&andamento=qualified")).text();
+    expect(page).toContain('href="/admin/leads.csv?busca=ana&amp;andamento=qualified"');
+  });
+});
