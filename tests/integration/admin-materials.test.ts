@@ -108,6 +108,8 @@ describe("the list", () => {
     expect(page).toContain("Planilha de metas");
     expect(page).toContain("Revenue Operations");
     expect(page).toContain("1.234");
+    // The count leads to who asked for it: the inbox filtered by this material.
+    expect(page).toContain(`href="/admin/leads?tipo=download&amp;material=material-${row.id}"`);
     expect(page).toContain(">planilha-de-metas.pdf<");
     expect(page).toContain(`>${pdf("Planilha de metas").length} B<`);
     expect(page).toContain("Link externo");

@@ -51,7 +51,11 @@ export function LeadTables({
           key: row.materialId,
           cells: [
             row.slug ? (
-              <Link key="title" to={`/materiais/${row.slug}`} className="text-brand-700 underline">
+              <Link
+                key="title"
+                to={`/admin/leads?tipo=download&material=${row.materialId}`}
+                className="text-brand-700 underline"
+              >
                 {row.title}
               </Link>
             ) : (

@@ -63,7 +63,16 @@ export default function AdminMaterialsPage({ loaderData: { materials } }: Route.
     { header: copy.columns.category, cell: (item) => item.category },
     {
       header: copy.columns.downloads,
-      cell: (item) => item.downloads.toLocaleString("pt-BR"),
+      // Who asked for it: the inbox, filtered by this material.
+      cell: (item) => (
+        <Link
+          to={`/admin/leads?tipo=download&material=material-${item.id}`}
+          className="font-medium text-brand-700 underline"
+          aria-label={`${item.downloads.toLocaleString("pt-BR")} downloads de “${item.title}”: ver os leads`}
+        >
+          {item.downloads.toLocaleString("pt-BR")}
+        </Link>
+      ),
       className: "text-right tabular-nums",
     },
     {
