@@ -51,6 +51,13 @@ const schema = z.object({
   // E-mail we send ourselves (ADR 0039): checked below, never echoed (it holds a password).
   SMTP_URL: z.string().trim().max(2000).optional(),
   MAIL_FROM: z.string().trim().max(400).optional(),
+  // RD Station Marketing's Conversions API (ADR 0041): the account's public API key.
+  RDSTATION_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, "deve ser a chave pública da API do RD Station Marketing")
+    .optional(),
+  RDSTATION_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.rd.services"),
   MATERIALS_API_URL: optionalUrl,
   // Where outbound requests (WordPress import, materials) may go besides public addresses.
   OUTBOUND_ALLOW_HOSTS: z

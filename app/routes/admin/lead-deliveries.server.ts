@@ -13,6 +13,10 @@ import { kickLeadDelivery } from "~/server/leads/index.server";
 
 function label(row: DeliveryRow) {
   if (row.channel === "email") return `E-mail do material para ${String(row.message.to ?? "")}`;
+  if (row.channel === "rdstation") {
+    const payload = (row.message.payload ?? {}) as Record<string, unknown>;
+    return `RD Station Marketing: conversão “${String(payload.conversion_identifier ?? "")}”`;
+  }
   return "Pedido de e-mail do material (webhook)";
 }
 

@@ -13,10 +13,17 @@ import { type DeliveryResult, postJson } from "./delivery.server";
 /** Where a delivery of channel `webhook` goes, by purpose (unset: it cannot be sent). */
 export type DeliveryWebhooks = Partial<Record<DeliveryPurpose, string>>;
 
+/** RD Station Marketing's API: where, and the account's key (never stored with a delivery). */
+export interface RdStation {
+  url: string;
+  key: string;
+}
+
 export interface SendContext {
   db: Db;
   mailer?: Mailer;
   webhooks: DeliveryWebhooks;
+  rdstation?: RdStation;
   timeoutMs?: number;
   now: () => Date;
 }
@@ -32,6 +39,12 @@ function send(row: DeliveryRow, context: SendContext): Promise<DeliveryResult> |
     if (!url) return { ok: false, error: "webhook não configurado" };
     const body = { ...row.message, leadId: row.leadId };
     return postJson(url, body, row.id, context.timeoutMs ?? 10_000);
+  }
+  if (row.channel === "rdstation") {
+    if (!context.rdstation) return { ok: false, error: "RDSTATION_API_KEY não configurada" };
+    const { url, key } = context.rdstation;
+    const address = `${url.replace(/\/+$/, "")}/platform/conversions?api_key=${encodeURIComponent(key)}`;
+    return postJson(address, row.message, row.id, context.timeoutMs ?? 10_000);
   }
   return { ok: false, error: `canal desconhecido: ${row.channel}` };
 }

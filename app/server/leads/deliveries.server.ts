@@ -3,8 +3,8 @@ import type { Db } from "../db/index.server";
 import { type DeliveryRow, deliveries } from "../db/schema.server";
 import { LEASE_MS, retryDelay } from "./outbox.server";
 
-export type DeliveryChannel = "email" | "webhook";
-export type DeliveryPurpose = "material";
+export type DeliveryChannel = "email" | "webhook" | "rdstation";
+export type DeliveryPurpose = "material" | "conversion";
 
 export interface NewDelivery {
   leadId?: string;

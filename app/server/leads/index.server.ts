@@ -1,6 +1,7 @@
 import { db } from "../db/index.server";
 import { createMailer } from "../email/mailer.server";
 import { env } from "../env.server";
+import { conversionBody } from "../rdstation/conversion.server";
 import type { DeliveryWebhooks } from "./deliveries-send.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
@@ -28,6 +29,9 @@ export function startLeadDelivery() {
       ? createMailer(config.mail.url, config.mail.from, new URL(config.BASE_URL).hostname)
       : undefined,
     webhooks: deliveryWebhooks(config),
+    rdstation: config.RDSTATION_API_KEY
+      ? { url: config.RDSTATION_API_URL, key: config.RDSTATION_API_KEY }
+      : undefined,
   });
   holder.__retention ??= startRetentionSweep({ db: db(), months: env().LEAD_RETENTION_MONTHS });
 }
@@ -64,8 +68,16 @@ export async function stopLeadDelivery() {
  * this), then the worker is nudged to deliver it without making the visitor wait.
  */
 export async function submitLead(lead: NewLead) {
-  const urls = webhookUrls(env());
-  const stored = await storeLead(db(), lead, Boolean(urls[lead.formType]));
+  const config = env();
+  const urls = webhookUrls(config);
+  const conversion = config.RDSTATION_API_KEY ? conversionBody(lead) : null;
+  const deliveries = [
+    ...(lead.deliveries ?? []),
+    ...(conversion
+      ? [{ channel: "rdstation" as const, purpose: "conversion" as const, message: conversion }]
+      : []),
+  ];
+  const stored = await storeLead(db(), { ...lead, deliveries }, Boolean(urls[lead.formType]));
   if (stored.status === "pending" || stored.deliveries > 0) kickLeadDelivery();
   return stored;
 }

@@ -4,7 +4,7 @@ import type { LeadRow } from "../db/schema.server";
 import type { Mailer } from "../email/mailer.server";
 import { logger } from "../logger.server";
 import { claimDueDeliveries } from "./deliveries.server";
-import { attemptSend, type DeliveryWebhooks } from "./deliveries-send.server";
+import { attemptSend, type DeliveryWebhooks, type RdStation } from "./deliveries-send.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
 import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
 import {
@@ -34,6 +34,7 @@ export interface SendOptions extends QueueOptions {
   db: Db;
   mailer?: Mailer;
   webhooks: DeliveryWebhooks;
+  rdstation?: RdStation;
   timeoutMs?: number;
 }
 
