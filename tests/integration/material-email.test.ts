@@ -158,6 +158,22 @@ describe("the material e-mail, sent by us", () => {
     );
   });
 
+  it("a person asking for the same material twice is one lead with two downloads", async () => {
+    smtp = await startSmtp(smtpPort);
+    await download();
+    await download({ email: "ANA@empresa.com.br" });
+    // Each request gets its own e-mail with the link.
+    expect(await smtp.received(2)).toHaveLength(2);
+    const stored = await db().select().from(leads);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.submissions).toBe(2);
+    const page = await (await editor.request(`/admin/leads/${stored[0]?.id}`)).text();
+    expect(page).toContain("2 vezes (a última em");
+    // Another material, or another person, is another lead.
+    await download({ email: "bia@empresa.com.br" });
+    expect(await db().select().from(leads)).toHaveLength(2);
+  });
+
   it("holds a suspected download's e-mail until a person releases it", async () => {
     smtp = await startSmtp(smtpPort);
     await download({ [HONEYPOT_FIELD]: "preenchido por um robô" });

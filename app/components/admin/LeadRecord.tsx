@@ -17,6 +17,8 @@ export interface LeadRecordData {
   suspicion: string | null;
   attempts: number;
   createdAt: string;
+  /** A download asked for again: how many times, and the last. */
+  repeats: { count: number; last: string } | null;
   deliveredAt: string | null;
   nextAttemptAt: string | null;
   lastError: string | null;
@@ -46,6 +48,14 @@ export function LeadRecord({ lead }: { lead: LeadRecordData }) {
               : []),
             { key: "Tentativas", value: String(lead.attempts) },
             { key: "Recebido em", value: lead.createdAt },
+            ...(lead.repeats
+              ? [
+                  {
+                    key: "Pedidos",
+                    value: `${lead.repeats.count} vezes (a última em ${lead.repeats.last})`,
+                  },
+                ]
+              : []),
             { key: "Entregue em", value: lead.deliveredAt ?? "—" },
             ...(lead.nextAttemptAt
               ? [{ key: "Próxima tentativa", value: lead.nextAttemptAt }]

@@ -74,6 +74,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       person: leadPerson(lead.payload),
       // Formatted here so that server and browser never disagree on the text.
       createdAt: when(lead.createdAt),
+      repeats:
+        lead.submissions > 1
+          ? { count: lead.submissions, last: when(lead.lastSubmittedAt ?? lead.createdAt) }
+          : null,
       deliveredAt: lead.deliveredAt ? when(lead.deliveredAt) : null,
       nextAttemptAt:
         lead.status === "pending" && lead.nextAttemptAt ? when(lead.nextAttemptAt) : null,

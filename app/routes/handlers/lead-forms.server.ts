@@ -191,6 +191,7 @@ export function downloadForm(
           consent: consentRecord(consents.download),
           payload: lead,
           deliveries,
+          repeatOf: { email: input.email, materialId: material.materialId },
         },
       ];
     },

@@ -89,10 +89,17 @@ export const leads = pgTable(
     ownerId: integer("owner_id").references((): AnyPgColumn => adminUsers.id, {
       onDelete: "set null",
     }),
+    /** How many times the person sent it: a download asked for again is the same lead. */
+    submissions: integer("submissions").notNull().default(1),
+    lastSubmittedAt: timestamp("last_submitted_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [
     index("leads_due_idx").on(table.status, table.nextAttemptAt),
     index("leads_created_at_idx").on(table.createdAt),
+    // A download's person and material, to find the lead a repeat belongs to.
+    index("leads_download_person_idx")
+      .on(sql`lower(${table.payload}->>'email')`, sql`(${table.payload}->>'materialId')`)
+      .where(sql`${table.formType} = 'download'`),
   ],
 );
 

@@ -78,7 +78,7 @@ export async function submitLead(lead: NewLead) {
       : []),
   ];
   const stored = await storeLead(db(), { ...lead, deliveries }, Boolean(urls[lead.formType]));
-  if (stored.status === "pending" || stored.deliveries > 0) kickLeadDelivery();
+  if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickLeadDelivery();
   return stored;
 }
 

@@ -20,6 +20,11 @@ export interface NewLead {
   suspicion?: SpamSuspicion;
   /** What is sent on its behalf besides its webhook: the material e-mail (ADR 0039). */
   deliveries?: Omit<NewDelivery, "leadId">[];
+  /**
+   * A download: the same person asking for the same material again is the same lead, with one
+   * more submission, its newest payload and new deliveries (a new link by e-mail).
+   */
+  repeatOf?: { email: string; materialId: string };
 }
 
 /** What a spam guard saw in a valid submission. */
@@ -60,20 +65,23 @@ export function retryDelay(attempts: number, random = Math.random): number | nul
 export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now = new Date()) {
   const due = deliverable && !lead.suspicion;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        formType: lead.formType,
-        payload: lead.payload,
-        sourcePage: lead.sourcePage,
-        consent: lead.consent ?? null,
-        attribution: lead.attribution ?? null,
-        status: lead.suspicion ? "suspected" : due ? "pending" : "stored",
-        suspicion: lead.suspicion ?? null,
-        nextAttemptAt: due ? now : null,
-        createdAt: now,
-      })
-      .returning({ id: leads.id, status: leads.status });
+    const earlier = lead.suspicion ? undefined : await findRepeat(tx, lead, now);
+    const [row] = earlier
+      ? [earlier]
+      : await tx
+          .insert(leads)
+          .values({
+            formType: lead.formType,
+            payload: lead.payload,
+            sourcePage: lead.sourcePage,
+            consent: lead.consent ?? null,
+            attribution: lead.attribution ?? null,
+            status: lead.suspicion ? "suspected" : due ? "pending" : "stored",
+            suspicion: lead.suspicion ?? null,
+            nextAttemptAt: due ? now : null,
+            createdAt: now,
+          })
+          .returning({ id: leads.id, status: leads.status });
     if (!row) throw new Error("O lead não foi gravado");
     const sends = lead.deliveries ?? [];
     if (sends.length > 0) {
@@ -93,8 +101,43 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
         })),
       );
     }
-    return { ...row, deliveries: lead.suspicion ? 0 : sends.length };
+    return { ...row, deliveries: lead.suspicion ? 0 : sends.length, repeat: Boolean(earlier) };
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The lead a repeated download belongs to, updated: one more submission, the newest payload
+ * (its new link). Its webhook is not posted again (the receiver has that lead by its id).
+ */
+async function findRepeat(tx: Tx, lead: NewLead, now: Date) {
+  if (!lead.repeatOf) return undefined;
+  const [found] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.formType, "download"),
+        ne(leads.status, "suspected"),
+        sql`lower(${leads.payload}->>'email') = ${lead.repeatOf.email.toLowerCase()}`,
+        sql`(${leads.payload}->>'materialId') = ${lead.repeatOf.materialId}`,
+      ),
+    )
+    .orderBy(leads.createdAt)
+    .limit(1)
+    .for("update");
+  if (!found) return undefined;
+  const [row] = await tx
+    .update(leads)
+    .set({
+      submissions: sql`${leads.submissions} + 1`,
+      payload: lead.payload,
+      lastSubmittedAt: now,
+    })
+    .where(eq(leads.id, found.id))
+    .returning({ id: leads.id, status: leads.status });
+  return row;
 }
 
 /**
