@@ -13,6 +13,7 @@ export const OTHER_CATEGORY = "Outra";
 export const adminCopy = {
   login: {
     username: "Usuário",
+    usernameHint: "ou e-mail",
     password: "Senha",
     submit: "Entrar",
     submitting: "Entrando...",
@@ -117,7 +118,7 @@ export const adminCopy = {
       `Importação concluída com erros. ${imported} posts importados, ${skipped} posts ignorados, ${errors} erros.`,
   },
   settings: {
-    heading: "Configurações",
+    heading: "Minha conta",
     card: "Alterar Senha",
     description: "Atualize a senha de acesso ao painel administrativo",
     current: "Senha Atual",

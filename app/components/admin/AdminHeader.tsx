@@ -1,21 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { homeFor, sectionsFor } from "~/lib/admin-areas";
+import type { Role } from "~/lib/team";
 import { brand } from "~content/brand";
 import { CloseIcon, MenuIcon } from "../ui/icons";
-
-/** The admin's sections; a new content type adds its entry here. */
-const sections = [
-  { to: "/admin/painel", label: "Painel" },
-  { to: "/admin/posts", label: "Posts" },
-  { to: "/admin/materiais", label: "Materiais" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/autores", label: "Autores" },
-  { to: "/admin/settings", label: "Configurações" },
-];
 
 /** What the admin layout's loader gives the header: who is signed in, failed leads. */
 export interface AdminHeaderData {
   username: string;
+  role: Role;
   failedLeads: number;
 }
 
@@ -32,10 +25,19 @@ function FailedBadge({ count }: { count: number }) {
   );
 }
 
-function SectionLinks({ failedLeads, stacked }: { failedLeads: number; stacked?: boolean }) {
+/** The sections the role opens (`app/lib/admin-areas.ts`); a new type adds its entry there. */
+function SectionLinks({
+  role,
+  failedLeads,
+  stacked,
+}: {
+  role: Role;
+  failedLeads: number;
+  stacked?: boolean;
+}) {
   return (
     <ul className={stacked ? "flex flex-col" : "flex items-center gap-1"}>
-      {sections.map((link) => (
+      {sectionsFor(role).map((link) => (
         <li key={link.to}>
           {/* NavLink marks the current section with aria-current="page". */}
           <NavLink
@@ -95,7 +97,7 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white print:static print:hidden">
       <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link
-          to={data ? "/admin/painel" : "/admin/login"}
+          to={data ? homeFor(data.role) : "/admin/login"}
           className="inline-flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-ink"
         >
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
@@ -116,7 +118,7 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
         {data ? (
           <>
             <nav aria-label={NAV_LABEL} className="hidden min-w-0 lg:block">
-              <SectionLinks failedLeads={data.failedLeads} />
+              <SectionLinks role={data.role} failedLeads={data.failedLeads} />
             </nav>
             <div className="hidden items-center gap-3 text-sm lg:flex">
               <a href="/" className={siteLink}>
@@ -138,7 +140,7 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
               </summary>
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
                 <nav aria-label={NAV_LABEL}>
-                  <SectionLinks failedLeads={data.failedLeads} stacked />
+                  <SectionLinks role={data.role} failedLeads={data.failedLeads} stacked />
                 </nav>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
                   <a href="/" className={`${siteLink} flex min-h-12 items-center px-3`}>

@@ -33,7 +33,10 @@ export function onDemand<P extends object>(
 
 export const AdminHeaderOnDemand = onDemand<{ data?: AdminHeaderData }>(
   () => import("../admin/AdminHeader").then((m) => m.AdminHeader),
-  (a, b) => a.data?.username === b.data?.username && a.data?.failedLeads === b.data?.failedLeads,
+  (a, b) =>
+    a.data?.username === b.data?.username &&
+    a.data?.role === b.data?.role &&
+    a.data?.failedLeads === b.data?.failedLeads,
 );
 
 const consentBanner = () => import("./ConsentBanner");

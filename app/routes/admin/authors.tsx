@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
 import { deleteLinkClass, EditLink, RowActions } from "~/components/admin/RowActions";
@@ -92,7 +93,10 @@ export default function AdminAuthorsPage({ loaderData: { authors } }: Route.Comp
     </AdminPage>
   );
 }
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A role that does not open this list gets the admin's 403 page, not a loading error.
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
   return (
     <AdminPage title={copy.heading}>
       <p role="alert" className={alertClass}>

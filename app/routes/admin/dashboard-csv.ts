@@ -14,7 +14,7 @@ import {
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
 import { formTypeLabel } from "~/lib/leads";
-import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { requireAdminFile } from "~/routes/handlers/admin-access.server";
 import {
   type DateRange,
   dailySeries,
@@ -94,7 +94,7 @@ const tables: Record<
  * admin layout, so the session is checked here.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminFile(request);
   const url = new URL(request.url);
   const table = DASHBOARD_CSV.find((name) => url.pathname.endsWith(`/${name}.csv`));
   if (!table) throw data(null, { status: 404 });

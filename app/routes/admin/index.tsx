@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME } from "~/lib/return-path";
+import { homeFor } from "~/lib/admin-areas";
 import { getAdmin } from "~/server/auth/session.server";
 import type { Route } from "./+types/index";
 
-// /admin: the dashboard when signed in, otherwise the login.
+// /admin: the first page of the admin's role when signed in, otherwise the login.
 export async function loader({ request }: Route.LoaderArgs) {
-  throw redirect((await getAdmin(request)) ? ADMIN_HOME : "/admin/login");
+  const admin = await getAdmin(request);
+  throw redirect(admin ? homeFor(admin.role) : "/admin/login");
 }

@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { mayOpen } from "~/lib/admin-areas";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { failedLeadCount } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/layout";
@@ -9,8 +11,14 @@ import type { Route } from "./+types/layout";
  * (`AdminHeader`): there it sits outside <main>, as a page's banner should.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { username: admin.username, failedLeads: await failedLeadCount() };
+  // Every area shares the layout: each page checks its own (a 403 keeps the header).
+  const admin = await requireAdmin(request, { area: "any" });
+  return {
+    username: admin.name || admin.username,
+    role: admin.role,
+    // Only those who see the leads see how many failed.
+    failedLeads: mayOpen(admin.role, "leads") ? await failedLeadCount() : 0,
+  };
 }
 
 export default function AdminLayout() {
@@ -19,4 +27,9 @@ export default function AdminLayout() {
       <Outlet />
     </div>
   );
+}
+
+/** A refusal under the admin (a role's 403 among them) keeps the admin's header and menu. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,6 +1,6 @@
 import { isoDate } from "~/lib/dates";
 import { filterFromQuery } from "~/lib/lead-filter";
-import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { requireAdminFile } from "~/routes/handlers/admin-access.server";
 import { leadsCsv } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/leads-csv";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/leads-csv";
  * it is read. It sits outside the admin layout, so it checks the session itself.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminFile(request);
   const lines = leadsCsv(filterFromQuery(new URL(request.url).searchParams));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

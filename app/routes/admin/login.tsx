@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { alertClass, primaryButton } from "~/components/admin/styles";
 import { PasswordInput } from "~/components/forms/PasswordField";
 import { inputClass, labelClass } from "~/components/forms/styles";
+import { landingFor } from "~/lib/admin-areas";
 import { safeReturnPath } from "~/lib/return-path";
 import { pageTitle } from "~/lib/seo";
 import { handleLogin } from "~/routes/handlers/login.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { adminCopy } from "~content/admin";
+import { teamCopy } from "~content/team";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +19,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getAdmin(request)) throw redirect(returnTo);
+  const admin = await getAdmin(request);
+  if (admin) throw redirect(landingFor(admin.role, returnTo));
   return { returnTo };
 }
 
@@ -38,7 +41,9 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Painel administrativo</h1>
-      <p className="mt-2 text-slate-600">Entre com seu usuário e senha para gerenciar o blog.</p>
+      <p className="mt-2 text-slate-600">
+        Entre com seu e-mail (ou usuário) e senha para usar o painel.
+      </p>
       {actionData ? (
         <div role="alert" className={`mt-6 ${alertClass}`}>
           <p className="font-semibold">{actionData.title}</p>
@@ -51,10 +56,14 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           <label htmlFor="username" className={labelClass}>
             {adminCopy.login.username}
           </label>
+          <p id="usuario-dica" className="mt-1 text-sm text-slate-600">
+            {adminCopy.login.usernameHint}
+          </p>
           <input
             id="username"
             name="username"
             autoComplete="username"
+            aria-describedby="usuario-dica"
             required
             defaultValue={actionData?.username}
             className={inputClass}
@@ -76,6 +85,11 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {busy ? adminCopy.login.submitting : adminCopy.login.submit}
         </button>
       </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/esqueci-senha" className="font-medium text-brand-700 hover:underline">
+          {teamCopy.forgot.link}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { AdminDialog, DialogLink, useCloseWhenDone } from "~/components/admin/AdminDialog";
+import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ImportForms } from "~/components/admin/ImportForms";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
@@ -99,7 +100,10 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
     </AdminPage>
   );
 }
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A role that does not open this list gets the admin's 403 page, not a loading error.
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
   return (
     <AdminPage title={copy.heading}>
       <p role="alert" className={alertClass}>

@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import { landingFor } from "~/lib/admin-areas";
 import { safeReturnPath } from "~/lib/return-path";
 import { assertSameOrigin, PASSWORD_PAGE } from "~/routes/handlers/admin-access.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
-import { verifyCredentials } from "~/server/auth/admins.server";
+import { loginName, verifyCredentials } from "~/server/auth/admins.server";
 import { knownDevice, rememberDevice } from "~/server/auth/device.server";
 import { reserveLoginAttempt } from "~/server/auth/login-throttle.server";
 import { createAdminSession } from "~/server/auth/session.server";
@@ -41,7 +42,9 @@ export async function handleLogin(request: Request, ip: string) {
   const returnTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
   if (!username || !password) return refuse(copy.missing, username, 400);
 
-  const attempt = await reserveLoginAttempt(ip, username, await knownDevice(request, username));
+  // The e-mail and the username of one member share their counts (and their device cookie).
+  const account = await loginName(username);
+  const attempt = await reserveLoginAttempt(ip, account, await knownDevice(request, account));
   if (attempt.blockedFor) {
     return refuse(copy.throttled(Math.ceil(attempt.blockedFor / 60)), username, 429);
   }
@@ -52,7 +55,8 @@ export async function handleLogin(request: Request, ip: string) {
   const headers = new Headers();
   headers.append("Set-Cookie", await createAdminSession(admin.id));
   headers.append("Set-Cookie", await rememberDevice(request, admin.username));
-  // A generated password: the settings page says why the admin must choose one first.
-  const to = admin.mustChangePassword ? PASSWORD_PAGE : returnTo;
+  // A generated password: the settings page says why the admin must choose one first. Else
+  // the return address, when the role opens it, or the role's first page.
+  const to = admin.mustChangePassword ? PASSWORD_PAGE : landingFor(admin.role, returnTo);
   return answer(await redirectWithToast(to, { ...copy.success, variant: "success" }, { headers }));
 }

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
+import { asRole } from "~/lib/team";
 import { db, tables } from "../db/index.server";
 import type { Env } from "../env.server";
+import { memberByLogin } from "../team/members.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 const { adminUsers } = tables;
@@ -10,25 +12,43 @@ export async function findAdminById(id: number) {
     .select({
       id: adminUsers.id,
       username: adminUsers.username,
+      name: adminUsers.name,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      lastSeenAt: adminUsers.lastSeenAt,
       mustChangePassword: adminUsers.mustChangePassword,
     })
     .from(adminUsers)
     .where(eq(adminUsers.id, id));
-  return admin;
+  return admin && { ...admin, role: asRole(admin.role) };
+}
+
+/**
+ * The account a sign-in names: a member's e-mail (any case) or a username. The login's limits
+ * count by the account's username, so the e-mail and the username share one count.
+ */
+export async function loginName(login: string) {
+  const member = await memberByLogin(db(), login);
+  return member?.username ?? login.trim();
 }
 
 // Compared against when the username does not exist, so both cases take the same time.
 let decoy: Promise<string> | undefined;
 
-export async function verifyCredentials(username: string, password: string) {
-  const [admin] = await db()
-    .select()
-    .from(adminUsers)
-    .where(eq(adminUsers.username, username.trim()));
+export async function verifyCredentials(login: string, password: string) {
+  const member = await memberByLogin(db(), login);
+  const [admin] = member
+    ? await db().select().from(adminUsers).where(eq(adminUsers.id, member.id))
+    : [];
   decoy ??= hashPassword(generatePassword());
   const ok = await verifyPassword(password, admin?.passwordHash ?? (await decoy));
   return ok && admin
-    ? { id: admin.id, username: admin.username, mustChangePassword: admin.mustChangePassword }
+    ? {
+        id: admin.id,
+        username: admin.username,
+        role: asRole(admin.role),
+        mustChangePassword: admin.mustChangePassword,
+      }
     : undefined;
 }
 

@@ -3,6 +3,7 @@ import { createSessionStorage } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
+import { touchLastSeen } from "../team/members.server";
 import { findAdminById } from "./admins.server";
 import { sessionSecrets } from "./secret.server";
 
@@ -77,7 +78,13 @@ export async function getAdmin(request: Request) {
   const id = session.get("adminId");
   if (!id) return undefined;
   const admin = await findAdminById(id);
-  return admin ? { ...admin, sessionId: session.id } : undefined;
+  if (!admin) return undefined;
+  // 'Último acesso' moves once a minute at most, not at every request.
+  const now = new Date();
+  if (!admin.lastSeenAt || now.getTime() - admin.lastSeenAt.getTime() >= 60_000) {
+    await touchLastSeen(db(), admin.id, now);
+  }
+  return { ...admin, sessionId: session.id };
 }
 
 /** A new session (new id) at every login; expired rows are swept on the way. */
