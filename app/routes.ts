@@ -33,6 +33,10 @@ export default [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    // A team member's links and 'Esqueci minha senha': public, a token or an e-mail is the key.
+    route("convite/:token", "routes/admin/invite.tsx"),
+    route("redefinir-senha/:token", "routes/admin/reset-password.tsx"),
+    route("esqueci-senha", "routes/admin/forgot-password.tsx"),
     // The editor's cover upload with JavaScript: an action answering JSON, no page.
     route("posts/cover", "routes/admin/post-cover.ts"),
     route("", "routes/admin/layout.tsx", [
@@ -55,10 +59,13 @@ export default [
         ["posts", "posts/delete/:id"],
         ["materiais", "materiais/excluir/:id"],
         ["autores", "autores/excluir/:id"],
+        ["equipe", "equipe/remover/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),
+      // 'Minha conta' (the address stays the spec's) and the team (ADR 0040).
       route("settings", "routes/admin/settings.tsx"),
+      route("equipe", "routes/admin/team.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead-detail.tsx"),
     ]),

@@ -13,4 +13,24 @@ export const emails = {
     nextLink: "Agende um diagnóstico gratuito",
     signature: `Equipe ${brand.name}`,
   },
+  invite: {
+    subject: `Convite para o painel da ${brand.name}`,
+    greeting: "Olá, {name}!",
+    intro: `Você foi convidado para o painel do site da ${brand.name} como {role}. Crie sua senha pelo link abaixo para entrar:`,
+    button: "Aceitar convite",
+    expiry: "O link vale por {days} dias e só pode ser usado uma vez.",
+    ignore: "Se você não esperava este convite, é só ignorar este e-mail.",
+    signature: `Equipe ${brand.name}`,
+  },
+  reset: {
+    subject: `Nova senha do painel da ${brand.name}`,
+    greeting: "Olá, {name}!",
+    intro: "Recebemos um pedido de nova senha para o painel. Para criar a sua, use o link abaixo:",
+    button: "Criar nova senha",
+    expiry: "O link vale por {minutes} minutos e só pode ser usado uma vez.",
+    ignore: "Se não foi você, ignore este e-mail: sua senha atual continua valendo.",
+    signature: `Equipe ${brand.name}`,
+  },
+  /** What stays in the database of a sent invitation or reset: no usable link. */
+  redacted: "Link de acesso enviado; o texto foi apagado depois do envio.",
 } as const;

@@ -4,6 +4,7 @@
 import { adminCopy } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { adminAuthorsCopy } from "~content/authors";
+import { teamCopy } from "~content/team";
 
 interface ConfirmationCopy {
   /** The dialog's and the page's heading. */
@@ -67,6 +68,15 @@ export const authorsType: DeletableContentType = {
   remove: adminAuthorsCopy.remove,
 };
 
+/** The team (ADR 0040): 'Remover' ends the person's sessions with them. */
+export const teamType: DeletableContentType = {
+  list: "/admin/equipe",
+  notFound: teamCopy.list.notFound,
+  deleteHref: (id) => `/admin/equipe/remover/${id}`,
+  dialog: "remover-pessoa",
+  remove: teamCopy.remove,
+};
+
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {
   list: "/admin/leads",
@@ -84,6 +94,7 @@ export const deletableTypes = {
   posts: postsType,
   materiais: materialsType,
   autores: authorsType,
+  equipe: teamType,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

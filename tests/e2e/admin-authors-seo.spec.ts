@@ -129,7 +129,8 @@ test.describe("at 390 px", () => {
       ["Materiais", "/admin/materiais", "Materiais"],
       ["Leads", "/admin/leads", "Leads"],
       ["Autores", "/admin/autores", "Autores"],
-      ["Configurações", "/admin/settings", "Configurações"],
+      ["Equipe", "/admin/equipe", "Equipe"],
+      ["Minha conta", "/admin/settings", "Minha conta"],
       ["Posts", "/admin/posts", "Posts do Blog"],
     ] as const;
     for (const [label, path, heading] of sections) {

@@ -44,7 +44,7 @@ test("the right credentials open the admin, the return address is kept, and Sair
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByText("Login bem-sucedido")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minha conta");
 
   // /admin lands on the dashboard.
   await page.goto("/admin");

@@ -53,3 +53,34 @@ export interface PasswordChangeReply {
   formId: typeof PASSWORD_FORM_ID;
   fieldErrors: PasswordFieldErrors;
 }
+
+/**
+ * A password set through a link (invitation, reset): no current one, the same rules for the
+ * new one (the action also refuses the most common ones).
+ */
+export const newPasswordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: settings.tooShort })
+      .check(z.minLength(MIN_PASSWORD_LENGTH, settings.tooShort)),
+    confirmPassword: z._default(z.string(), ""),
+  })
+  .check(
+    z.superRefine((fields, context) => {
+      if (fields.newPassword !== fields.confirmPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: settings.mismatch,
+          input: fields.confirmPassword,
+        });
+      }
+    }),
+  );
+
+export const NEW_PASSWORD_FORM_ID = "nova-senha";
+
+export interface NewPasswordReply {
+  formId: typeof NEW_PASSWORD_FORM_ID;
+  fieldErrors: Partial<Record<"newPassword" | "confirmPassword", string>>;
+}

@@ -35,17 +35,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminAction(request);
+  const admin = await requireAdminAction(request);
   await readForm(request);
   const kind = kindOf(request);
   const type = deletableTypes[kind];
   const id = parseId(params.id);
-  let deleted: boolean;
+  let deleted: boolean | { refused: string };
   try {
-    deleted = id ? await deletions[kind].remove(id) : false;
+    deleted = id ? await deletions[kind].remove(id, admin.id) : false;
   } catch (error) {
     logger.error({ err: error, kind }, "falha ao excluir");
     return redirectWithToast(type.list, { title: type.remove.error, variant: "error" });
+  }
+  if (typeof deleted === "object") {
+    return redirectWithToast(type.list, { title: deleted.refused, variant: "error" });
   }
   if (!deleted) return redirectNotFound(type);
   return redirectWithToast(type.list, { title: type.remove.success, variant: "success" });

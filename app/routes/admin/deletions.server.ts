@@ -1,20 +1,24 @@
 import type { DeletableKind, DeleteTarget } from "~/lib/admin-content-types";
 import { authorById, deleteAuthor, postsByAuthor } from "~/server/authors/authors.server";
+import { db } from "~/server/db/index.server";
 import { removeMaterialFile } from "~/server/materials/files.server";
 import { deleteMaterial, materialById } from "~/server/materials/library.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { deletePost } from "~/server/posts/save.server";
+import { memberById, removeMember } from "~/server/team/members.server";
 import { adminAuthorsCopy } from "~content/authors";
+import { teamCopy } from "~content/team";
 
 /**
  * How the one delete route finds and deletes an item of each type. `find` is undefined when
- * there is no such item; `remove` is false when it was gone already, and throws on a failure.
+ * there is no such item; `remove` is false when it was gone already, a message when it may
+ * not be deleted (by this admin, `actorId`), and throws on a failure.
  */
 export const deletions: Record<
   DeletableKind,
   {
     find: (id: number) => Promise<DeleteTarget | undefined>;
-    remove: (id: number) => Promise<boolean>;
+    remove: (id: number, actorId: number) => Promise<boolean | { refused: string }>;
   }
 > = {
   posts: {
@@ -46,5 +50,20 @@ export const deletions: Record<
       return { id: author.id, title: author.name, question: `${question} ${postsKept(posts)}` };
     },
     remove: deleteAuthor,
+  },
+  equipe: {
+    find: async (id) => {
+      const member = await memberById(db(), id);
+      if (!member) return undefined;
+      const email = member.email ?? member.username;
+      return { id: member.id, title: member.name ? `${member.name} (${email})` : email };
+    },
+    // Their sessions and links end with them (ON DELETE CASCADE).
+    remove: async (id, actorId) => {
+      const result = await removeMember(db(), actorId, id);
+      if (result === "self") return { refused: teamCopy.list.self };
+      if (result === "last-admin") return { refused: teamCopy.list.lastAdmin };
+      return result === "ok";
+    },
   },
 };

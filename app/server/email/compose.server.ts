@@ -66,3 +66,48 @@ export function materialEmail(input: {
     ]),
   };
 }
+
+/** A team member's link (ADR 0040): an invitation or a new password. */
+function accessEmail(
+  copy: (typeof emails)["invite"] | (typeof emails)["reset"],
+  to: string,
+  link: string,
+  values: Record<string, string | number>,
+): EmailMessage {
+  const greeting = fill(copy.greeting, values);
+  const intro = fill(copy.intro, values);
+  const expiry = fill(copy.expiry, values);
+  return {
+    to,
+    subject: copy.subject,
+    text: [greeting, intro, link, expiry, copy.ignore, copy.signature].join("\n\n"),
+    html: html([greeting, intro], { label: copy.button, href: link }, [
+      expiry,
+      copy.ignore,
+      `${copy.signature} · ${brand.domain}`,
+    ]),
+  };
+}
+
+export const inviteEmail = (input: {
+  to: string;
+  name: string;
+  role: string;
+  link: string;
+  days: number;
+}) =>
+  accessEmail(emails.invite, input.to, input.link, {
+    name: input.name,
+    role: input.role,
+    days: input.days,
+  });
+
+export const resetEmail = (input: { to: string; name: string; link: string; minutes: number }) =>
+  accessEmail(emails.reset, input.to, input.link, { name: input.name, minutes: input.minutes });
+
+/** What replaces a sent link's e-mail in the database. */
+export const redactedEmail = (message: Record<string, unknown>) => ({
+  ...message,
+  text: emails.redacted,
+  html: `<p>${escapeHtml(emails.redacted)}</p>`,
+});

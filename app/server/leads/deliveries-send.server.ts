@@ -1,5 +1,6 @@
 import type { Db } from "../db/index.server";
 import type { DeliveryRow } from "../db/schema.server";
+import { redactedEmail } from "../email/compose.server";
 import type { Mailer } from "../email/mailer.server";
 import { logger } from "../logger.server";
 import {
@@ -7,6 +8,7 @@ import {
   type EmailMessage,
   markDeliveryDone,
   markDeliveryFailed,
+  REDACTED_PURPOSES,
 } from "./deliveries.server";
 import { type DeliveryResult, postJson } from "./delivery.server";
 
@@ -54,7 +56,9 @@ export async function attemptSend(row: DeliveryRow, context: SendContext) {
   const attempts = row.attempts + 1;
   const result = await send(row, context);
   if (result.ok) {
-    await markDeliveryDone(context.db, row.id, attempts, context.now());
+    // A sent sign-in link leaves no usable copy in the database.
+    const kept = REDACTED_PURPOSES.has(row.purpose) ? redactedEmail(row.message) : undefined;
+    await markDeliveryDone(context.db, row.id, attempts, context.now(), kept);
     return;
   }
   logger.warn(

@@ -4,7 +4,10 @@ import { type DeliveryRow, deliveries } from "../db/schema.server";
 import { LEASE_MS, retryDelay } from "./outbox.server";
 
 export type DeliveryChannel = "email" | "webhook" | "rdstation";
-export type DeliveryPurpose = "material" | "conversion";
+export type DeliveryPurpose = "material" | "conversion" | "invite" | "reset";
+
+/** Purposes whose message holds a sign-in link: redacted once sent (ADR 0040). */
+export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset"]);
 
 export interface NewDelivery {
   leadId?: string;
@@ -65,10 +68,24 @@ export async function claimDueDeliveries(
   });
 }
 
-export async function markDeliveryDone(db: Db, id: string, attempts: number, now = new Date()) {
+/** Delivered; `message`, when given, replaces the stored one (a link's e-mail, redacted). */
+export async function markDeliveryDone(
+  db: Db,
+  id: string,
+  attempts: number,
+  now = new Date(),
+  message?: Record<string, unknown>,
+) {
   await db
     .update(deliveries)
-    .set({ status: "delivered", attempts, deliveredAt: now, nextAttemptAt: null, lastError: null })
+    .set({
+      status: "delivered",
+      attempts,
+      deliveredAt: now,
+      nextAttemptAt: null,
+      lastError: null,
+      ...(message ? { message } : {}),
+    })
     .where(eq(deliveries.id, id));
 }
 
