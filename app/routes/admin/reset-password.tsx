@@ -15,7 +15,6 @@ export const handle = { sitemap: false };
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(copy.title) },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {
