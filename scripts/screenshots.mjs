@@ -1,6 +1,8 @@
 // Full-page screenshots of pages at phone and desktop widths, for people to look at.
-// Usage: node scripts/screenshots.mjs [--no-js] [--base http://localhost:3000] /path ...
-// Writes screenshots/<path>-<width>[-nojs].png. The server must be running.
+// Usage: node scripts/screenshots.mjs [--no-js] [--base http://localhost:3000]
+//        [--cookie name=value ...] /path ...
+// Writes screenshots/<path>-<width>[-nojs].png. The server must be running. `--cookie` (an
+// admin session's, say) is sent with every page.
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.js";
@@ -10,6 +12,11 @@ const noJs = args.includes("--no-js");
 const baseIndex = args.indexOf("--base");
 const base = baseIndex >= 0 ? args[baseIndex + 1] : "http://localhost:3000";
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--base");
+const cookies = args.flatMap((a, i) => {
+  if (args[i - 1] !== "--cookie") return [];
+  const [name = "", ...value] = a.split("=");
+  return [{ name, value: value.join("="), url: base }];
+});
 const widths = [390, 1280];
 
 await mkdir("screenshots", { recursive: true });
@@ -19,6 +26,7 @@ for (const width of widths) {
     viewport: { width, height: width < 768 ? 844 : 800 },
     javaScriptEnabled: !noJs,
   });
+  if (cookies.length) await context.addCookies(cookies);
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     // Third-party frames (the calendar) may never go idle: wait for them at most 10 s.

@@ -47,7 +47,7 @@ export default function AdminSettingsPage({ actionData, loaderData }: Route.Comp
   return (
     <AdminPage title={copy.heading}>
       <p className="text-slate-600">{teamCopy.account.role(loaderData.role)}</p>
-      <div className="mt-6 grid gap-8 xl:grid-cols-2">
+      <div className="mt-6 grid items-start gap-8 xl:grid-cols-2">
         <section aria-labelledby="alterar-senha" className={card}>
           <h2 id="alterar-senha" className="text-xl font-bold text-ink">
             {copy.card}
