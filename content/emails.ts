@@ -33,4 +33,15 @@ export const emails = {
   },
   /** What stays in the database of a sent invitation or reset: no usable link. */
   redacted: "Link de acesso enviado; o texto foi apagado depois do envio.",
+  alert: {
+    subject: "Novo lead: {name} — {form}",
+    intro: "Chegou um lead pelo formulário {form}.",
+    origin: "Origem",
+    page: "Página do formulário",
+    firstPage: "Primeira página da visita",
+    campaign: "Campanha",
+    button: "Abrir o lead no painel",
+    footer: "Você recebe este aviso porque escolheu ser avisado em Minha conta, no painel.",
+    noName: "sem nome",
+  },
 } as const;

@@ -41,6 +41,43 @@ export function fieldLabel(field: string, value: string): string {
   return fieldOptions[field]?.get(value) ?? value;
 }
 
+/** Payload fields by the names their forms showed; the REI's by its questions. */
+const FIELD_NAMES: Record<string, string> = {
+  ...Object.fromEntries(reiFields.map((field) => [field.name, field.label])),
+  name: "Nome",
+  firstName: "Nome",
+  lastName: "Sobrenome",
+  email: "E-mail",
+  phone: "Telefone",
+  whatsapp: "WhatsApp",
+  company: "Empresa",
+  companyName: "Empresa",
+  role: "Cargo",
+  industry: "Setor",
+  message: "Mensagem",
+  roleType: "Papel na decisão",
+  materialId: "Material",
+  kind: "Pedido",
+};
+
+/** Fields that say how a lead was sent, not what the person said: left out of a summary. */
+const TECHNICAL = new Set([
+  "formType",
+  "formId",
+  "timestamp",
+  "source",
+  "agree",
+  "consent",
+  "materiallink",
+  "materialType",
+]);
+
+/** A payload field's name as the form showed it; null for a technical field. */
+export function fieldName(field: string): string | null {
+  if (TECHNICAL.has(field)) return null;
+  return FIELD_NAMES[field] ?? field;
+}
+
 /** Whether a field's value is a code the admin reads through `fieldLabel`. */
 export const hasLabels = (field: string) => field === "formType" || field in fieldOptions;
 

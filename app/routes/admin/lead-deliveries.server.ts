@@ -12,6 +12,9 @@ import { deliveriesOfLead, resendDelivery } from "~/server/leads/deliveries.serv
 import { kickLeadDelivery } from "~/server/leads/index.server";
 
 function label(row: DeliveryRow) {
+  if (row.channel === "email" && row.purpose === "alert") {
+    return `Aviso de novo lead para ${String(row.message.to ?? "")}`;
+  }
   if (row.channel === "email") return `E-mail do material para ${String(row.message.to ?? "")}`;
   if (row.channel === "rdstation") {
     const payload = (row.message.payload ?? {}) as Record<string, unknown>;

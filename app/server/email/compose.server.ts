@@ -1,3 +1,4 @@
+import { fieldLabel, fieldName, leadPerson, payloadText } from "~/lib/lead-fields";
 import { brand } from "~content/brand";
 import { emails } from "~content/emails";
 import type { EmailMessage } from "../leads/deliveries.server";
@@ -111,3 +112,73 @@ export const redactedEmail = (message: Record<string, unknown>) => ({
   text: emails.redacted,
   html: `<p>${escapeHtml(emails.redacted)}</p>`,
 });
+/** A stored page address as its path ('/diagnostico'): the site's own origin says nothing. */
+function pathOf(address: string) {
+  try {
+    const url = new URL(address);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return address;
+  }
+}
+
+/** A table of label and value rows, for the alert's fields. */
+function rowsHtml(rows: [string, string][]) {
+  const cell = "padding:6px 12px 6px 0;font:15px/1.4 Arial,sans-serif;vertical-align:top";
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="${cell};text-align:left;color:#475569;font-weight:normal">${escapeHtml(label)}</th><td style="${cell};color:#0f172a;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+}
+
+/**
+ * The alert a member chose in 'Minha conta': subject `Novo lead: {nome} — {formulário}`, the
+ * fields as the form named them, where it came from and a link to the lead in the admin.
+ */
+export function alertEmail(input: {
+  to: string;
+  formLabel: string;
+  payload: Record<string, unknown>;
+  sourcePage?: string;
+  attribution?: Record<string, string>;
+  leadUrl: string;
+  /** A material's title, for a download. */
+  materialTitle?: string;
+}): EmailMessage {
+  const copy = emails.alert;
+  const person = leadPerson(input.payload);
+  const fields: [string, string][] = [];
+  for (const [field, value] of Object.entries(input.payload)) {
+    const name = fieldName(field);
+    const text =
+      field === "materialId" && input.materialTitle
+        ? input.materialTitle
+        : fieldLabel(field, payloadText(value));
+    if (name && text) fields.push([name, text.slice(0, 2000)]);
+  }
+  const attribution = input.attribution ?? {};
+  const campaign = [attribution.utm_source, attribution.utm_medium, attribution.utm_campaign]
+    .filter(Boolean)
+    .join(" / ");
+  const origin: [string, string][] = [
+    [copy.page, pathOf(input.sourcePage ?? "")],
+    [copy.firstPage, attribution.landingPage ?? ""],
+    [copy.campaign, campaign],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+  const values = { name: person.name || copy.noName, form: input.formLabel };
+  const intro = fill(copy.intro, values);
+  const text = [
+    intro,
+    fields.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    `${copy.origin}\n${origin.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
+    `${copy.button}: ${input.leadUrl}`,
+    copy.footer,
+  ].join("\n\n");
+  const p = (line: string, style = "") =>
+    `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b;${style}">${escapeHtml(line)}</p>`;
+  const button = `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(copy.button)}</a></p>`;
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:600px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${p(intro, "font-weight:bold")}${rowsHtml(fields)}${origin.length ? `${p(copy.origin, "font-weight:bold;margin-bottom:8px")}${rowsHtml(origin)}` : ""}${button}${p(copy.footer, "font-size:13px;color:#64748b")}</div></body></html>`;
+  return { to: input.to, subject: fill(copy.subject, values), text, html };
+}

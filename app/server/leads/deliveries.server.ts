@@ -4,7 +4,7 @@ import { type DeliveryRow, deliveries } from "../db/schema.server";
 import { LEASE_MS, retryDelay } from "./outbox.server";
 
 export type DeliveryChannel = "email" | "webhook" | "rdstation";
-export type DeliveryPurpose = "material" | "conversion" | "invite" | "reset";
+export type DeliveryPurpose = "material" | "conversion" | "invite" | "reset" | "alert";
 
 /** Purposes whose message holds a sign-in link: redacted once sent (ADR 0040). */
 export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset"]);

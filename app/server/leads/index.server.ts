@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { leadTypeLabel } from "~/lib/leads";
 import { db } from "../db/index.server";
+import { alertEmail } from "../email/compose.server";
 import { createMailer } from "../email/mailer.server";
 import { env } from "../env.server";
+import { materialNames } from "../materials/names.server";
 import { conversionBody } from "../rdstation/conversion.server";
+import { alertRecipients } from "../team/members.server";
 import type { DeliveryWebhooks } from "./deliveries-send.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
@@ -70,16 +75,47 @@ export async function stopLeadDelivery() {
 export async function submitLead(lead: NewLead) {
   const config = env();
   const urls = webhookUrls(config);
+  const id = randomUUID();
   const conversion = config.RDSTATION_API_KEY ? conversionBody(lead) : null;
   const deliveries = [
     ...(lead.deliveries ?? []),
     ...(conversion
       ? [{ channel: "rdstation" as const, purpose: "conversion" as const, message: conversion }]
       : []),
+    ...(await alertDeliveries(lead, id)),
   ];
-  const stored = await storeLead(db(), { ...lead, deliveries }, Boolean(urls[lead.formType]));
+  const stored = await storeLead(db(), { ...lead, id, deliveries }, Boolean(urls[lead.formType]));
   if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickLeadDelivery();
   return stored;
+}
+
+/**
+ * The e-mails to the members who asked to be told of each new lead of its form ('Minha
+ * conta'): none for a suspected one, none without SMTP.
+ */
+async function alertDeliveries(lead: NewLead, id: string) {
+  const config = env();
+  if (lead.suspicion || !config.mail) return [];
+  const recipients = await alertRecipients(db(), lead.formType);
+  if (recipients.length === 0) return [];
+  const materialId = typeof lead.payload.materialId === "string" ? lead.payload.materialId : "";
+  const materialTitle = materialId ? (await materialNames()).get(materialId)?.title : undefined;
+  const formId = typeof lead.payload.formId === "string" ? lead.payload.formId : undefined;
+  return recipients.map((to) => ({
+    channel: "email" as const,
+    purpose: "alert" as const,
+    message: {
+      ...alertEmail({
+        to,
+        formLabel: leadTypeLabel(lead.formType, formId),
+        payload: lead.payload,
+        sourcePage: lead.sourcePage,
+        attribution: lead.attribution,
+        leadUrl: `${config.BASE_URL}/admin/leads/${id}`,
+        materialTitle,
+      }),
+    },
+  }));
 }
 
 export async function leadById(id: string) {

@@ -8,6 +8,8 @@ import type { NewDelivery } from "./deliveries.server";
 export { type FormType, formTypes };
 
 export interface NewLead {
+  /** Given when something stored with it must name it (an alert's link); else the database's. */
+  id?: string;
   formType: FormType;
   payload: Record<string, unknown>;
   sourcePage?: string;
@@ -71,6 +73,7 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
       : await tx
           .insert(leads)
           .values({
+            ...(lead.id ? { id: lead.id } : {}),
             formType: lead.formType,
             payload: lead.payload,
             sourcePage: lead.sourcePage,
@@ -83,7 +86,8 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
           })
           .returning({ id: leads.id, status: leads.status });
     if (!row) throw new Error("O lead não foi gravado");
-    const sends = lead.deliveries ?? [];
+    // A repeated download is not a new lead: no alert for it.
+    const sends = (lead.deliveries ?? []).filter((item) => !(earlier && item.purpose === "alert"));
     if (sends.length > 0) {
       await tx.insert(deliveries).values(
         sends.map((item) => ({

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/forms/spam-fields";
+import { db } from "~/server/db/index.server";
+import { adminUsers, leads, rateLimits } from "~/server/db/schema.server";
+import { formToken, newVisitors, startApp } from "../support/app";
+import { startSmtp } from "../support/smtp";
+
+// The alert a member chose in 'Minha conta': an e-mail in the minute a lead arrives, with its
+// fields in Portuguese, where it came from and the link to it; never for a suspect.
+
+const ORIGIN = "https://site.exemplo";
+let app: Awaited<ReturnType<typeof startApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const visitor = newVisitors(() => app.url);
+
+const diagnosis = {
+  name: "Ana Souza",
+  email: "ana@empresa.com.br",
+  company: "Empresa Exemplo",
+  role: "cro",
+  phone: "11 99999-0000",
+  message: "Queremos organizar o funil.",
+};
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  app = await startApp({
+    TRUST_PROXY: "x-forwarded-for",
+    BASE_URL: ORIGIN,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Vetor Revenue <avisos@site.exemplo>",
+  });
+  await db()
+    .update(adminUsers)
+    .set({ email: "vendas@site.exemplo", alertForms: ["diagnosis"] });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  await db().delete(leads);
+  await db().delete(rateLimits);
+  smtp.messages.length = 0;
+});
+
+describe("lead alerts", () => {
+  it("e-mails a member who chose the form: subject, fields in Portuguese, origin, link", async () => {
+    const who = visitor();
+    await who.request("/?utm_source=linkedin&utm_medium=social&utm_campaign=abril", {
+      headers: { accept: "text/html" },
+    });
+    const response = await who.post("/diagnostico", { _t: formToken(), ...diagnosis });
+    expect(response.status).toBe(302);
+    const [alert] = await smtp.received(1);
+    expect(alert?.subject).toBe("Novo lead: Ana Souza — Diagnóstico");
+    expect(alert?.to && "text" in alert.to ? alert.to.text : "").toBe("vendas@site.exemplo");
+    const [lead] = await db().select().from(leads);
+    expect(alert?.text).toContain("Cargo: CRO");
+    expect(alert?.text).toContain("Mensagem: Queremos organizar o funil.");
+    expect(alert?.text).toContain("Página do formulário: /diagnostico");
+    expect(alert?.text).toContain("Campanha: linkedin / social / abril");
+    expect(alert?.text).toContain(`${ORIGIN}/admin/leads/${lead?.id}`);
+    expect(alert?.html).toContain(`href="${ORIGIN}/admin/leads/${lead?.id}"`);
+  });
+
+  it("sends nothing for a form the member did not choose, nor for a suspect", async () => {
+    await visitor().post("/newsletter", {
+      _t: formToken(),
+      source: "/",
+      name: "Bia",
+      email: "bia@empresa.com.br",
+      consent: "on",
+    });
+    await visitor().post("/diagnostico", {
+      _t: formToken(),
+      ...diagnosis,
+      [HONEYPOT_FIELD]: "robô",
+    });
+    // A chosen form's lead after them: its alert is the only e-mail.
+    await visitor().post("/diagnostico", { _t: formToken(), ...diagnosis, name: "Caio" });
+    const messages = await smtp.received(1);
+    expect(messages.map((m) => m.subject)).toEqual(["Novo lead: Caio — Diagnóstico"]);
+    expect(await db().select().from(leads)).toHaveLength(3);
+  });
+});
