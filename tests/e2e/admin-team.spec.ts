@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 // The team (ADR 0040), with and without JavaScript. The e2e server has no SMTP: the invitation's
 // link is shown once on the team page, and the admin hands it over.
 
-test("an admin invites a 'Comercial' member, who sets a password and sees only their areas", async ({
+test("an admin invites a 'Comercial' member, who sets a password, qualifies a lead with a note and cannot open the posts", async ({
   page,
   context,
   asAdmin,
@@ -34,6 +34,19 @@ test("an admin invites a 'Comercial' member, who sets a password and sees only t
   await page.reload();
   await expect(page.getByTestId("link-de-acesso")).toHaveCount(0);
 
+  // A visitor subscribes: the lead the member will work.
+  await context.clearCookies();
+  const lead = `Lia Leitora ${javaScriptEnabled ? "JS" : "sem JS"} ${Date.now()}`;
+  await page.goto("/servicos");
+  const newsletter = page.getByRole("form", { name: "Inscrição na newsletter" });
+  await newsletter.getByRole("textbox", { name: "Nome", exact: true }).fill(lead);
+  await newsletter.getByRole("textbox", { name: "E-mail", exact: true }).fill("lia@empresa.com.br");
+  await newsletter.getByRole("checkbox", { name: /aceito receber/ }).check();
+  await newsletter.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(
+    page.locator("[role=alert], [role=status]").filter({ hasText: "Inscrição confirmada!" }),
+  ).toBeVisible();
+
   // The member, in a browser without the admin's session.
   await context.clearCookies();
   await page.goto(new URL(link).pathname);
@@ -61,6 +74,24 @@ test("an admin invites a 'Comercial' member, who sets a password and sees only t
   await expect(menu.getByRole("link", { name: "Minha conta" })).toBeVisible();
   await menu.getByRole("link", { name: /^Leads/ }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+
+  // Works the lead: found by 'Buscar', qualified, with a note signed by the member.
+  await page.getByLabel("Buscar", { exact: true }).fill(lead);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page
+    .getByRole("table", { name: /Leads recebidos/ })
+    .getByRole("row", { name: new RegExp(lead) })
+    .getByRole("link", { name: /Detalhes/ })
+    .click();
+  const work = page.getByRole("region", { name: "Andamento" });
+  await work.getByLabel("Status", { exact: true }).selectOption({ label: "Qualificado" });
+  await work.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Status e responsável salvos.")).toBeVisible();
+  const notes = page.getByRole("region", { name: "Anotações" });
+  await notes.getByLabel("Nova anotação").fill("Pediu uma proposta para janeiro.");
+  await notes.getByRole("button", { name: "Adicionar anotação" }).click();
+  const note = notes.getByRole("listitem").filter({ hasText: "Pediu uma proposta para janeiro." });
+  await expect(note).toContainText(email);
 
   const refused = await page.goto("/admin/posts");
   expect(refused?.status()).toBe(403);
