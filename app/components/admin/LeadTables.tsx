@@ -75,7 +75,8 @@ export function LeadTables({
         csv="rei"
         period={period}
         columns={[{ label: "Etapa" }, { label: "Pessoas", numeric: true }]}
-        rows={rei.map((row) => ({
+        // Nobody started it: the message, not eight rows of zeros.
+        rows={(rei.some((row) => row.people > 0) ? rei : []).map((row) => ({
           key: String(row.step),
           cells: [reiStepLabel(row.step, rei.length - 1), count(row.people)],
         }))}
