@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { type DeliveryRow, deliveries } from "../db/schema.server";
-import { LEASE_MS, retryDelay } from "./outbox.server";
+import { claimDue, retryDelay } from "./outbox.server";
 
 export type DeliveryChannel = "email" | "webhook" | "rdstation";
 export type DeliveryPurpose = "material" | "conversion" | "invite" | "reset" | "alert";
@@ -34,39 +34,12 @@ export async function releaseDeliveries(db: Db, leadId: string, now = new Date()
   return rows.length;
 }
 
-/** Reserves up to `limit` due deliveries for this worker, as `claimDueLeads` does for leads. */
-export async function claimDueDeliveries(
+/** The due deliveries, claimed for this worker as the leads are (`claimDue`). */
+export const claimDueDeliveries = (
   db: Db,
   limit: number,
   now = new Date(),
-): Promise<DeliveryRow[]> {
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        and(
-          sql`${deliveries.status} in ('pending', 'delivering')`,
-          sql`${deliveries.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(deliveries.nextAttemptAt)
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(deliveries)
-      .set({ status: "delivering", nextAttemptAt: leaseUntil })
-      .where(
-        sql`${deliveries.id} in (${sql.join(
-          due.map((d) => sql`${d.id}`),
-          sql`, `,
-        )})`,
-      )
-      .returning();
-  });
-}
+): Promise<DeliveryRow[]> => claimDue(db, deliveries, limit, now);
 
 /** Delivered; `message`, when given, replaces the stored one (a link's e-mail, redacted). */
 export async function markDeliveryDone(

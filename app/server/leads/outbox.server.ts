@@ -144,39 +144,50 @@ async function findRepeat(tx: Tx, lead: NewLead, now: Date) {
   return row;
 }
 
+/** A queue the worker drains: the leads (their webhook) and the deliveries (ADR 0039). */
+type QueueTable = typeof leads | typeof deliveries;
+
 /**
- * Reserves up to `limit` due leads for this worker: pending ones whose time has come, and ones
- * another worker claimed but did not finish (its lease ran out). SKIP LOCKED lets several
- * processes claim at once without ever taking the same lead.
+ * Reserves up to `limit` due rows of a queue for this worker: pending ones whose time has come,
+ * and ones another worker claimed but did not finish (its lease ran out). SKIP LOCKED lets
+ * several processes claim at once without ever taking the same row.
  */
-export async function claimDueLeads(db: Db, limit: number, now = new Date()): Promise<LeadRow[]> {
+export async function claimDue<T extends QueueTable>(
+  db: Db,
+  table: T,
+  limit: number,
+  now = new Date(),
+): Promise<T["$inferSelect"][]> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: leads.id })
-      .from(leads)
+      .select({ id: table.id })
+      .from(table as QueueTable)
       .where(
         and(
-          sql`${leads.status} in ('pending', 'delivering')`,
-          sql`${leads.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+          sql`${table.status} in ('pending', 'delivering')`,
+          sql`${table.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
         ),
       )
-      .orderBy(leads.nextAttemptAt)
+      .orderBy(table.nextAttemptAt)
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
-      .update(leads)
+    const ids = sql.join(
+      due.map((d) => sql`${d.id}`),
+      sql`, `,
+    );
+    return (await tx
+      .update(table as QueueTable)
       .set({ status: "delivering", nextAttemptAt: leaseUntil })
-      .where(
-        sql`${leads.id} in (${sql.join(
-          due.map((d) => sql`${d.id}`),
-          sql`, `,
-        )})`,
-      )
-      .returning();
+      .where(sql`${table.id} in (${ids})`)
+      .returning()) as T["$inferSelect"][];
   });
 }
+
+/** The due leads, claimed for this worker (see `claimDue`). */
+export const claimDueLeads = (db: Db, limit: number, now = new Date()): Promise<LeadRow[]> =>
+  claimDue(db, leads, limit, now);
 
 export async function markDelivered(db: Db, id: string, attempts: number, now = new Date()) {
   await db
