@@ -9,6 +9,7 @@ export type AdminArea =
   | "authors"
   | "leads"
   | "team"
+  | "site"
   | "account";
 
 export const areaRoles: Record<AdminArea, readonly Role[]> = {
@@ -18,6 +19,7 @@ export const areaRoles: Record<AdminArea, readonly Role[]> = {
   authors: ["admin", "editor"],
   leads: ["admin", "sales"],
   team: ["admin"],
+  site: ["admin", "editor"],
   account: ["admin", "editor", "sales"],
 };
 
@@ -31,6 +33,17 @@ const areaBySegment: Record<string, AdminArea> = {
   "leads.csv": "leads",
   equipe: "team",
   settings: "account",
+  // The 'Site' group: the site's own content, settings, categories and redirects.
+  cases: "site",
+  servicos: "site",
+  depoimentos: "site",
+  faq: "site",
+  logos: "site",
+  "pagina-inicial": "site",
+  "quem-somos": "site",
+  site: "site",
+  categorias: "site",
+  redirecionamentos: "site",
 };
 
 /**
@@ -56,8 +69,16 @@ export function landingFor(role: Role, path: string) {
   return pathname !== "/admin" && mayOpen(role, areaOfPath(pathname)) ? path : homeFor(role);
 }
 
+export interface AdminSection {
+  to: string;
+  label: string;
+  area: AdminArea;
+  /** Entries with a group show together under its name (the 'Site' screens). */
+  group?: "Site";
+}
+
 /** The admin's menu, in order; each entry shows only to the roles of its area. */
-export const adminSections: { to: string; label: string; area: AdminArea }[] = [
+export const adminSections: AdminSection[] = [
   { to: "/admin/painel", label: "Painel", area: "dashboard" },
   { to: "/admin/posts", label: "Posts", area: "posts" },
   { to: "/admin/materiais", label: "Materiais", area: "materials" },

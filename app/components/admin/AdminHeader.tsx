@@ -25,7 +25,18 @@ function FailedBadge({ count }: { count: number }) {
   );
 }
 
-/** The sections the role opens (`app/lib/admin-areas.ts`); a new type adds its entry there. */
+const sectionLinkClass =
+  (stacked?: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-2 rounded-md font-medium whitespace-nowrap ${
+      stacked ? "min-h-12 px-3 text-base" : "min-h-10 px-3 text-sm"
+    } ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-700"}`;
+
+/**
+ * The sections the role opens (`app/lib/admin-areas.ts`); a new type adds its entry there.
+ * Grouped entries (the 'Site' screens) sit under their group's name: a <details> menu in the
+ * row, which opens without JavaScript, and a labelled list in the phone menu.
+ */
 function SectionLinks({
   role,
   failedLeads,
@@ -35,24 +46,54 @@ function SectionLinks({
   failedLeads: number;
   stacked?: boolean;
 }) {
+  const { pathname } = useLocation();
+  const sections = sectionsFor(role);
+  const single = sections.filter((s) => !s.group);
+  const groups = [...new Set(sections.flatMap((s) => (s.group ? [s.group] : [])))];
+  const linkClass = sectionLinkClass(stacked);
+  const links = (list: typeof sections) =>
+    list.map((link) => (
+      <li key={link.to}>
+        {/* NavLink marks the current section with aria-current="page". */}
+        <NavLink to={link.to} className={linkClass}>
+          {link.label}
+          {link.to === "/admin/leads" ? <FailedBadge count={failedLeads} /> : null}
+        </NavLink>
+      </li>
+    ));
   return (
     <ul className={stacked ? "flex flex-col" : "flex items-center gap-1"}>
-      {sectionsFor(role).map((link) => (
-        <li key={link.to}>
-          {/* NavLink marks the current section with aria-current="page". */}
-          <NavLink
-            to={link.to}
-            className={({ isActive }) =>
-              `flex items-center gap-2 rounded-md font-medium whitespace-nowrap ${
-                stacked ? "min-h-12 px-3 text-base" : "min-h-10 px-3 text-sm"
-              } ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-700"}`
-            }
-          >
-            {link.label}
-            {link.to === "/admin/leads" ? <FailedBadge count={failedLeads} /> : null}
-          </NavLink>
-        </li>
-      ))}
+      {links(single.filter((s) => s.area !== "account"))}
+      {groups.map((group) => {
+        const members = sections.filter((s) => s.group === group);
+        const current = members.some((s) => pathname.startsWith(s.to));
+        return stacked ? (
+          <li key={group} className="mt-2 border-t border-slate-200 pt-2">
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {group}
+            </p>
+            <ul className="flex flex-col">{links(members)}</ul>
+          </li>
+        ) : (
+          <li key={group} className="relative">
+            <details className="group/site" data-testid={`admin-group-${group}`}>
+              <summary
+                className={`${linkClass({ isActive: current })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+              >
+                {group}
+                <span aria-hidden="true" className="text-xs">
+                  ▾
+                </span>
+              </summary>
+              <ul className="absolute top-full left-0 z-10 mt-1 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+                {links(members)}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+      {/* 'Minha conta' stays last. */}
+      {links(single.filter((s) => s.area === "account"))}
     </ul>
   );
 }
