@@ -2,6 +2,7 @@ import { seedAuthors } from "../authors/seed.server";
 import { ConfigError, type Env } from "../env.server";
 import { logger } from "../logger.server";
 import { seedMaterials } from "../materials/seed.server";
+import { seedSiteContent } from "../site/seed.server";
 import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
 import { certificateErrorCode } from "./tls.server";
@@ -61,6 +62,13 @@ export async function startDatabase(
       { err: error },
       "materiais de exemplo não inseridos; nova tentativa no próximo início",
     );
+  }
+  // The site's own content is new in every database too: content/ becomes its first rows.
+  try {
+    const seeded = await seedSiteContent(database.db);
+    if (seeded > 0) log(`Conteúdo do site inserido: ${seeded} registros`);
+  } catch (error) {
+    logger.warn({ err: error }, "conteúdo do site não inserido; nova tentativa no próximo início");
   }
   holder.__database = database;
   return database;

@@ -1,0 +1,211 @@
+// The fields an admin form of site content is made of, described once: the editor draws them,
+// the server reads and checks a post with them, and the same words are in both (ADR 0045).
+import { processedImage } from "../images";
+
+export interface ColumnSpec {
+  name: string;
+  label: string;
+  max: number;
+  /** A choice instead of free text. */
+  options?: readonly { value: string; label: string }[];
+  /** Several lines, kept as a list (one item per line). */
+  lines?: boolean;
+}
+
+interface Base {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+}
+
+export type FieldSpec =
+  | (Base & { type: "text"; max: number })
+  | (Base & { type: "textarea"; max: number; rows?: number })
+  /** A list kept one item per line ('Resultados', 'Tags'). */
+  | (Base & { type: "lines"; max: number; min?: number; most?: number })
+  /** Paragraphs, separated by an empty line ('O Desafio'). */
+  | (Base & { type: "paragraphs"; max: number; min?: number; most?: number })
+  /** An image: a file through the image pipeline, or the current address, with its alt text. */
+  | (Base & { type: "image" })
+  /** Rows of a few columns ('Métricas': value and label), `most` rows shown. */
+  | (Base & { type: "rows"; columns: ColumnSpec[]; min?: number; most: number })
+  | (Base & { type: "select"; options: readonly { value: string; label: string }[] })
+  | (Base & { type: "checkbox" })
+  /** Fields kept together under `name`; with `optional`, only when 'Incluir' is ticked. */
+  | (Base & { type: "section"; fields: FieldSpec[]; optional?: boolean });
+
+export interface StoredImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type EntryData = Record<string, unknown>;
+
+/** One field's messages, by its form name (`case.challenge`, `metrics.2.value`). */
+export type FieldErrors = Record<string, string>;
+
+export const ALT_MAX = 200;
+const SRC_MAX = 500;
+
+export const fieldWords = {
+  missing: "Preencha este campo.",
+  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  tooFew: (min: number) => `Informe pelo menos ${min}.`,
+  tooMany: (most: number) => `Informe no máximo ${most}.`,
+  badChoice: "Escolha uma das opções.",
+  badImage: "Envie uma imagem ou mantenha a atual.",
+  missingAlt: "Descreva a imagem para quem não a vê.",
+  rowIncomplete: "Preencha todas as colunas da linha ou deixe-a vazia.",
+};
+
+/** An image address we serve: our static images, an upload, or the Supabase bucket's. */
+export function isOurImage(src: string) {
+  return (
+    src.length <= SRC_MAX &&
+    (/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpe?g)$/.test(src) || processedImage(src) !== null)
+  );
+}
+
+const splitLines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+const splitParagraphs = (value: string) =>
+  value
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, " ").trim())
+    .filter(Boolean);
+
+/** The text a field's input shows for a stored value. */
+export function textOf(spec: FieldSpec, value: unknown): string {
+  if (spec.type === "lines") return Array.isArray(value) ? value.join("\n") : "";
+  if (spec.type === "paragraphs") return Array.isArray(value) ? value.join("\n\n") : "";
+  return typeof value === "string" ? value : "";
+}
+
+export type Uploads = Map<string, StoredImage>;
+
+/**
+ * Reads `fields` from a post: the data to store and, for each refused field, its message.
+ * Every value is bounded before it is split; `uploads` holds the images already stored for this
+ * post (by form name), which win over the address the form kept.
+ */
+export function readFields(
+  fields: FieldSpec[],
+  get: (name: string) => string,
+  uploads: Uploads,
+  prefix = "",
+): { data: EntryData; errors: FieldErrors } {
+  const data: EntryData = {};
+  const errors: FieldErrors = {};
+  for (const spec of fields) {
+    const name = `${prefix}${spec.name}`;
+    const fail = (message: string, at = name) => {
+      errors[at] = message;
+    };
+    switch (spec.type) {
+      case "text":
+      case "textarea": {
+        const value = get(name).trim();
+        if (value.length > spec.max) fail(fieldWords.tooLong(spec.max));
+        else if (spec.required && !value) fail(fieldWords.missing);
+        data[spec.name] = value;
+        break;
+      }
+      case "lines":
+      case "paragraphs": {
+        const raw = get(name);
+        if (raw.length > spec.max) {
+          fail(fieldWords.tooLong(spec.max));
+          break;
+        }
+        const list = spec.type === "lines" ? splitLines(raw) : splitParagraphs(raw);
+        const min = spec.min ?? (spec.required ? 1 : 0);
+        if (list.length < min) fail(list.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
+        else if (spec.most !== undefined && list.length > spec.most)
+          fail(fieldWords.tooMany(spec.most));
+        data[spec.name] = list;
+        break;
+      }
+      case "select": {
+        const value = get(name);
+        if (value === "" && !spec.required) data[spec.name] = "";
+        else if (!spec.options.some((o) => o.value === value)) fail(fieldWords.badChoice);
+        else data[spec.name] = value;
+        break;
+      }
+      case "checkbox":
+        data[spec.name] = get(name) === "on";
+        break;
+      case "image": {
+        const alt = get(`${name}.alt`).trim();
+        const uploaded = uploads.get(name);
+        const kept = get(`${name}.src`).trim();
+        const image = uploaded ?? (kept ? imageAt(kept, name, get) : undefined);
+        if (alt.length > ALT_MAX) fail(fieldWords.tooLong(ALT_MAX), `${name}.alt`);
+        if (kept && !uploaded && !image) fail(fieldWords.badImage);
+        else if (!image && spec.required) fail(fieldWords.badImage);
+        else if (image && !alt) fail(fieldWords.missingAlt, `${name}.alt`);
+        data[spec.name] = image ? { ...image, alt } : undefined;
+        break;
+      }
+      case "rows": {
+        const rows: Record<string, string | string[]>[] = [];
+        for (let i = 0; i < spec.most; i++) {
+          const cells = spec.columns.map((column) => {
+            const value = get(`${name}.${i}.${column.name}`).trim();
+            return { column, value };
+          });
+          if (cells.every((c) => c.value === "")) continue;
+          const row: Record<string, string | string[]> = {};
+          for (const { column, value } of cells) {
+            const at = `${name}.${i}.${column.name}`;
+            if (value.length > column.max) fail(fieldWords.tooLong(column.max), at);
+            else if (!value) fail(fieldWords.rowIncomplete, at);
+            else if (column.options && !column.options.some((o) => o.value === value))
+              fail(fieldWords.badChoice, at);
+            row[column.name] = column.lines ? splitLines(value) : value;
+          }
+          rows.push(row);
+        }
+        const min = spec.min ?? (spec.required ? 1 : 0);
+        if (rows.length < min) fail(rows.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
+        data[spec.name] = rows;
+        break;
+      }
+      case "section": {
+        if (spec.optional && get(`${name}.incluir`) !== "on") {
+          data[spec.name] = undefined;
+          break;
+        }
+        const inner = readFields(spec.fields, get, uploads, `${name}.`);
+        Object.assign(errors, inner.errors);
+        data[spec.name] = inner.data;
+        break;
+      }
+    }
+  }
+  return { data, errors };
+}
+
+/** An image the form kept by its address: ours only; a static one keeps the size it had. */
+function imageAt(src: string, name: string, get: (name: string) => string) {
+  if (!isOurImage(src)) return undefined;
+  const processed = processedImage(src);
+  if (processed) return { src, alt: "", width: processed.width, height: processed.height };
+  const size = (value: string) => Math.min(Math.max(Math.trunc(Number(value)) || 0, 1), 10_000);
+  return { src, alt: "", width: size(get(`${name}.width`)), height: size(get(`${name}.height`)) };
+}
+
+/** The image fields of `fields` (form names), to store their files before reading the post. */
+export function imageFieldNames(fields: FieldSpec[], prefix = ""): string[] {
+  return fields.flatMap((spec) => {
+    if (spec.type === "image") return [`${prefix}${spec.name}`];
+    if (spec.type === "section") return imageFieldNames(spec.fields, `${prefix}${spec.name}.`);
+    return [];
+  });
+}

@@ -1,0 +1,245 @@
+// What public pages read of the site's content (ADR 0045): the stored entries in the shapes
+// the pages always had (content/schema.ts), so the pages' components did not change.
+import type { EntryKind } from "~/lib/site-content/kinds";
+import type {
+  CaseStudy,
+  FaqItem,
+  Feature,
+  Image,
+  JourneyStep,
+  Milestone,
+  PartnerCase,
+  ResultFigure,
+  Service,
+  Testimonial,
+} from "~content/schema";
+import type { z } from "zod";
+import {
+  type EntryRow,
+  entryBySlug,
+  pageEntry,
+  publishedEntries,
+  redirectedEntrySlug,
+} from "./entries.server";
+
+type Data = Record<string, unknown>;
+interface Reading {
+  /** A signed-in preview: drafts count as published. */
+  drafts?: boolean;
+}
+
+const obj = (value: unknown): Data =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const list = <T = string>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+const image = (value: unknown) => (value && typeof value === "object" ? (value as Image) : undefined);
+
+interface TestimonialData {
+  quote: string;
+  author: string;
+  role: string;
+  photo?: Image;
+}
+
+/** A case entry as the case page's `CaseStudy`; undefined when it has no case page. */
+export function caseStudyOf(row: EntryRow): CaseStudy | undefined {
+  const data = row.data;
+  const study = data.study ? obj(data.study) : undefined;
+  if (!study || !row.slug) return undefined;
+  const testimonial = obj(study.testimonial) as Partial<TestimonialData>;
+  const tags = list(study.tags);
+  return {
+    slug: row.slug,
+    company: str(data.company),
+    category: str(data.category),
+    title: str(study.title),
+    result: str(study.result),
+    ...(str(study.description) ? { description: str(study.description) } : {}),
+    ...(tags.length ? { tags } : {}),
+    logo: image(data.logo) as Image,
+    cover: image(study.cover) as Image,
+    challenge: list(study.challenge),
+    solution: list(study.solution),
+    metrics: list(study.metrics),
+    results: list(study.results),
+    quote: str(testimonial.quote),
+    author: str(testimonial.author),
+    role: str(testimonial.role),
+    ...(testimonial.photo ? { authorImage: testimonial.photo } : {}),
+  };
+}
+
+/** A case entry as the partner page's `PartnerCase`; undefined when it has none. */
+export function partnerOf(row: EntryRow): PartnerCase | undefined {
+  const data = row.data;
+  const partner = data.partner ? obj(data.partner) : undefined;
+  if (!partner || !row.slug) return undefined;
+  const testimonial = partner.testimonial ? (obj(partner.testimonial) as unknown as TestimonialData) : undefined;
+  return {
+    slug: row.slug,
+    name: str(data.company),
+    category: str(data.category),
+    description: str(partner.description),
+    tags: list(partner.tags),
+    logo: image(data.logo) as Image,
+    cover: image(partner.cover) as Image,
+    strategy: list(partner.strategy),
+    results: list(partner.results),
+    ...(testimonial
+      ? { testimonial: { quote: testimonial.quote, author: testimonial.author, role: testimonial.role } }
+      : {}),
+  };
+}
+
+const published = (kind: EntryKind, reading: Reading = {}) => publishedEntries(kind, reading);
+
+/** The cases of /cases and the home, in order: published, with a case page, listed. */
+export async function listedCases(reading?: Reading) {
+  const rows = await published("case", reading);
+  return rows.flatMap((row) => (row.data.listed ? (caseStudyOf(row) ?? []) : []));
+}
+
+/** Every case page (the sitemap). */
+export async function allCaseStudies() {
+  return (await published("case")).flatMap((row) => caseStudyOf(row) ?? []);
+}
+
+/** Every partner page (the sitemap). */
+export async function allPartners() {
+  return (await published("case")).flatMap((row) => partnerOf(row) ?? []);
+}
+
+/** A case page by slug, with whether it is a draft; or the slug it moved to. */
+export async function findCaseStudy(slug: string, reading?: Reading) {
+  const row = await entryBySlug("case", slug, reading);
+  const study = row && caseStudyOf(row);
+  if (study) return { study, draft: row.status !== "published" };
+  return { movedTo: await redirectedEntrySlug("case", slug) };
+}
+
+export async function findPartner(slug: string, reading?: Reading) {
+  const row = await entryBySlug("case", slug, reading);
+  const partner = row && partnerOf(row);
+  if (partner) return { partner, draft: row.status !== "published" };
+  return { movedTo: await redirectedEntrySlug("case", slug) };
+}
+
+export function serviceOf(row: EntryRow): Service {
+  const data = row.data;
+  return {
+    slug: row.slug ?? "",
+    title: str(data.title),
+    description: str(data.description),
+    icon: str(data.icon) as Service["icon"],
+    features: list(data.features),
+    benefits: list(data.benefits),
+    help: str(data.help),
+    cover: image(data.cover) as Image,
+    caseStudies: list(data.caseStudies),
+  };
+}
+
+/** Every published service in order; `listed` only those /servicos lists. */
+export async function siteServices({ listed = false, ...reading }: Reading & { listed?: boolean } = {}) {
+  const rows = await published("service", reading);
+  return rows.filter((row) => !listed || row.data.listed).map(serviceOf);
+}
+
+export async function findService(slug: string, reading?: Reading) {
+  const row = await entryBySlug("service", slug, reading);
+  if (row) return { service: serviceOf(row), draft: row.status !== "published" };
+  return { movedTo: await redirectedEntrySlug("service", slug) };
+}
+
+export async function siteTestimonials(reading?: Reading) {
+  return (await published("testimonial", reading)).map(
+    (row): z.infer<typeof Testimonial> => ({
+      quote: str(row.data.quote),
+      author: str(row.data.author),
+      role: str(row.data.role),
+      avatar: image(row.data.avatar) as Image,
+    }),
+  );
+}
+
+export async function siteFaq(reading?: Reading) {
+  return (await published("faq", reading)).map(
+    (row): z.infer<typeof FaqItem> => ({
+      question: str(row.data.question),
+      answer: str(row.data.answer),
+    }),
+  );
+}
+
+export interface ClientLogo {
+  name: string;
+  url: string;
+  logo: Image;
+}
+
+export async function clientLogos(reading?: Reading) {
+  return (await published("logo", reading)).map(
+    (row): ClientLogo => ({
+      name: str(row.data.name),
+      url: str(row.data.url),
+      logo: image(row.data.logo) as Image,
+    }),
+  );
+}
+
+const section = (data: Data, name: string) => obj(data[name]);
+
+/** The home's texts; what the seed wrote when nobody has edited them. */
+export async function homeTexts() {
+  const data = (await pageEntry("home"))?.data ?? {};
+  const hero = section(data, "hero");
+  const headings = section(data, "headings");
+  const pair = (name: string) => {
+    const s = section(data, name);
+    return { heading: str(s.heading), intro: str(s.intro) };
+  };
+  const quote = section(data, "featuredQuote");
+  return {
+    hero: {
+      eyebrow: str(hero.eyebrow),
+      heading: str(hero.heading),
+      intro: str(hero.intro),
+      primary: str(hero.primary),
+      secondary: str(hero.secondary),
+    },
+    resultFigures: list<z.infer<typeof ResultFigure>>(data.resultFigures),
+    benefits: list<z.infer<typeof Feature>>(data.benefits),
+    headings: {
+      results: str(headings.results),
+      whyUs: str(headings.whyUs),
+      servicesButton: str(headings.servicesButton),
+      partners: str(headings.partners),
+      testimonials: str(headings.testimonials),
+      faq: str(headings.faq),
+    },
+    servicesTeaser: pair("servicesTeaser"),
+    casesTeaser: pair("casesTeaser"),
+    journeyIntro: pair("journeyIntro"),
+    journey: list<z.infer<typeof JourneyStep>>(data.journey),
+    featuredQuote: { quote: str(quote.quote), author: str(quote.author), role: str(quote.role) },
+    contact: pair("contact"),
+  };
+}
+
+export async function aboutTexts() {
+  const data = (await pageEntry("about"))?.data ?? {};
+  const story = section(data, "story");
+  const cta = section(data, "closingCta");
+  return {
+    story: { heading: str(story.heading), paragraphs: list(story.paragraphs) },
+    timeline: list<Data>(data.timeline).map(
+      (m): z.infer<typeof Milestone> => ({
+        year: Number(m.year),
+        title: str(m.title),
+        text: str(m.text),
+      }),
+    ),
+    values: list<z.infer<typeof Feature>>(data.values),
+    closingCta: { heading: str(cta.heading), text: str(cta.text), button: str(cta.button) },
+  };
+}
