@@ -53,6 +53,16 @@ export default [
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
+      // The site's own content (ADR 0045): one list, one editor and one delete per kind, each
+      // module reading its kind from the address.
+      ...["cases", "servicos", "depoimentos", "faq", "logos"].flatMap((kind) => [
+        route(kind, "routes/admin/site-entries.tsx", { id: `site-${kind}` }),
+        route(`${kind}/novo`, "routes/admin/site-entry.tsx", { id: `site-${kind}-novo` }),
+        route(`${kind}/editar/:id`, "routes/admin/site-entry.tsx", { id: `site-${kind}-editar` }),
+      ]),
+      // The home's and About's texts, one module for both.
+      route("pagina-inicial", "routes/admin/site-page.tsx", { id: "site-pagina-inicial" }),
+      route("quem-somos", "routes/admin/site-page.tsx", { id: "site-quem-somos" }),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -60,6 +70,10 @@ export default [
         ["materiais", "materiais/excluir/:id"],
         ["autores", "autores/excluir/:id"],
         ["equipe", "equipe/remover/:id"],
+        ...["cases", "servicos", "depoimentos", "faq", "logos"].map((kind) => [
+          kind,
+          `${kind}/excluir/:id`,
+        ]),
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

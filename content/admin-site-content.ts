@@ -36,7 +36,13 @@ export const siteContentCopy = {
       "o",
       "Os cases de /cases e das páginas de parceiro. Um case pode ter a página do case, a de parceiro ou as duas.",
     ),
-    service: kind("Serviços", "Serviço", "Novo serviço", "o", "Os serviços de /servicos e da página inicial."),
+    service: kind(
+      "Serviços",
+      "Serviço",
+      "Novo serviço",
+      "o",
+      "Os serviços de /servicos e da página inicial.",
+    ),
     testimonial: kind(
       "Depoimentos",
       "Depoimento",
@@ -67,7 +73,8 @@ export const siteContentCopy = {
     },
     about: {
       heading: "Quem somos",
-      intro: "Os textos de /quem-somos: a história, a linha do tempo, os valores e a chamada final.",
+      intro:
+        "Os textos de /quem-somos: a história, a linha do tempo, os valores e a chamada final.",
       saved: "Página 'Quem somos' salva. Já está no site.",
     },
   },
@@ -86,14 +93,16 @@ export const siteContentCopy = {
   },
   editor: {
     slug: "Slug",
-    slugHint: "Letras minúsculas, números e hífens. Mudar o slug de um item publicado mantém o endereço antigo com redirecionamento 301.",
+    slugHint:
+      "Letras minúsculas, números e hífens. Mudar o slug de um item publicado mantém o endereço antigo com redirecionamento 301.",
     status: "Status",
     draft: "Rascunho",
     published: "Publicado",
     position: "Ordem",
     positionHint: "Menor primeiro nas listas do site.",
     preview: "Pré-visualizar",
-    previewHint: "Abre a página como ela fica com o que está salvo, mesmo em rascunho (só para a equipe).",
+    previewHint:
+      "Abre a página como ela fica com o que está salvo, mesmo em rascunho (só para a equipe).",
     include: "Incluir",
     keepImage: "Imagem atual",
     newImage: "Enviar outra imagem",
@@ -102,17 +111,20 @@ export const siteContentCopy = {
     alt: "Texto alternativo",
     save: "Salvar",
     cancel: "Cancelar",
-    refused: "Confira os campos destacados: nada foi salvo ainda, e o que você digitou continua aqui.",
+    refused:
+      "Confira os campos destacados: nada foi salvo ainda, e o que você digitou continua aqui.",
     slugTaken: "Já existe um item com este slug.",
     slugInvalid: "Use letras minúsculas, números e hífens (ex.: minha-empresa).",
     positionInvalid: "Informe um número inteiro de 0 a 9999.",
     row: (n: number) => `Linha ${n}`,
     failed: "Não foi possível salvar agora. O que você digitou continua aqui; tente novamente.",
-    previewBanner: "Pré-visualização: esta página mostra o conteúdo salvo, inclusive rascunhos. Visitantes veem só o que está publicado.",
+    previewBanner:
+      "Pré-visualização: esta página mostra o conteúdo salvo, inclusive rascunhos. Visitantes veem só o que está publicado.",
   },
   revisions: {
     heading: "Histórico de versões",
-    intro: "Cada 'Salvar' guarda uma versão. 'Restaurar' carrega a versão no formulário; ela só vale depois de salva.",
+    intro:
+      "Cada 'Salvar' guarda uma versão. 'Restaurar' carrega a versão no formulário; ela só vale depois de salva.",
     empty: "Nenhuma versão salva ainda.",
     savedBy: (when: string, who: string) => `${when} por ${who}`,
     restore: "Restaurar",
@@ -152,12 +164,14 @@ export const siteContentCopy = {
     benefits: "Benefícios",
     help: "Como podemos ajudar",
     relatedCases: "Cases relacionados",
-    relatedCasesHint: "Os dois cards de case da página do serviço; o slug é o do case (ex.: enics).",
+    relatedCasesHint:
+      "Os dois cards de case da página do serviço; o slug é o do case (ex.: enics).",
     caseSlug: "Slug do case",
     question: "Pergunta",
     answer: "Resposta",
     name: "Nome",
     link: "Link",
+    linkHint: "Opcional: um endereço do site (ex.: /partners/enics) ou https://.",
     hero: "Destaque",
     eyebrow: "Chamada acima do título",
     headline: "Título",

@@ -373,6 +373,3 @@ export const partnerCases: PartnerCase[] = [
     ],
   },
 ];
-
-export const findPartnerCase = (slug: string | undefined) =>
-  partnerCases.find((p) => p.slug === slug);

@@ -18,7 +18,8 @@ const BODY_LIMITS = {
   material: MAX_MATERIAL_REQUEST_BYTES + 1024 * 1024,
 };
 
-const COVER_PATHS = /^\/admin\/posts\/(new|edit\/[^/]+|cover)(\.data)?\/?$/;
+const COVER_PATHS =
+  /^\/admin\/(?:posts\/(?:new|edit\/[^/]+|cover)|(?:cases|servicos|depoimentos|logos)\/(?:novo|editar\/[^/]+))(\.data)?\/?$/;
 const MATERIAL_PATHS = /^\/admin\/materiais\/(novo|editar\/[^/]+)(\.data)?\/?$/;
 
 function bodyLimitFor(path: string) {

@@ -85,6 +85,13 @@ export const adminSections: AdminSection[] = [
   { to: "/admin/leads", label: "Leads", area: "leads" },
   { to: "/admin/autores", label: "Autores", area: "authors" },
   { to: "/admin/equipe", label: "Equipe", area: "team" },
+  { to: "/admin/pagina-inicial", label: "Página inicial", area: "site", group: "Site" },
+  { to: "/admin/quem-somos", label: "Quem somos", area: "site", group: "Site" },
+  { to: "/admin/cases", label: "Cases", area: "site", group: "Site" },
+  { to: "/admin/servicos", label: "Serviços", area: "site", group: "Site" },
+  { to: "/admin/depoimentos", label: "Depoimentos", area: "site", group: "Site" },
+  { to: "/admin/faq", label: "Perguntas frequentes", area: "site", group: "Site" },
+  { to: "/admin/logos", label: "Logos de clientes", area: "site", group: "Site" },
   { to: "/admin/settings", label: "Minha conta", area: "account" },
 ];
 

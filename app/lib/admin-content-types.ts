@@ -3,6 +3,7 @@
 // words from here.
 import { adminCopy } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
+import { siteContentCopy } from "~content/admin-site-content";
 import { adminAuthorsCopy } from "~content/authors";
 import { teamCopy } from "~content/team";
 
@@ -89,12 +90,30 @@ export const leadsType: AdminContentType = {
 /** The held submissions: the leads list, filtered. */
 export const SUSPECTS_LIST = "/admin/leads?status=suspected";
 
+/** The site's own content (ADR 0045): one type per kind, at /admin/{segment}. */
+const siteType = (segment: string, words: (typeof siteContentCopy.kinds)["case"]) => ({
+  list: `/admin/${segment}`,
+  notFound: { title: words.notFound, description: words.notFoundDescription },
+  deleteHref: (id: number) => `/admin/${segment}/excluir/${id}`,
+  dialog: `excluir-${segment}`,
+  remove: words.remove,
+});
+
+export const siteTypes = {
+  cases: siteType("cases", siteContentCopy.kinds.case),
+  servicos: siteType("servicos", siteContentCopy.kinds.service),
+  depoimentos: siteType("depoimentos", siteContentCopy.kinds.testimonial),
+  faq: siteType("faq", siteContentCopy.kinds.faq),
+  logos: siteType("logos", siteContentCopy.kinds.logo),
+} as const satisfies Record<string, DeletableContentType>;
+
 /** The deletable types by their list's address segment, which the one delete route reads. */
 export const deletableTypes = {
   posts: postsType,
   materiais: materialsType,
   autores: authorsType,
   equipe: teamType,
+  ...siteTypes,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

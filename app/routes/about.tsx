@@ -4,7 +4,8 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { seo } from "~/lib/seo";
-import { closingCta, story, timeline, values } from "~content/about";
+import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
+import { aboutTexts } from "~/server/site/public.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/about";
 
@@ -12,7 +13,17 @@ const copy = pages.about;
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
-export default function AboutPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    return await aboutTexts();
+  } catch (error) {
+    throw databaseUnavailable(error, "quem somos", request);
+  }
+}
+
+export default function AboutPage({
+  loaderData: { story, timeline, values, closingCta },
+}: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Quem somos" heading={copy.heading} intro={copy.intro}>

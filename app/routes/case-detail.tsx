@@ -1,29 +1,33 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { ContactForm } from "~/components/forms";
 import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
-import { notFound } from "~/lib/http";
+import { pageCacheHeaders } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
-import { isSlug } from "~/lib/slug";
 import { caseCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
-import { caseRedirects, findCase } from "~content/cases";
+import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
+import { findCaseStudy } from "~/server/site/public.server";
 import type { Route } from "./+types/case-detail";
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isSlug(params.slug)) notFound();
-  // Own keys only: 'constructor' is no old address.
-  const moved = Object.hasOwn(caseRedirects, params.slug) ? caseRedirects[params.slug] : undefined;
-  if (moved) throw redirect(`/cases/${moved}`, 301);
-  const study = findCase(params.slug);
-  if (!study) notFound();
-  return { study };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await sitePage(
+    request,
+    params.slug,
+    findCaseStudy,
+    (slug) => `/cases/${slug}`,
+    "case",
+  );
+  return withHeaders({ study: found.item, preview: found.preview }, found.headers);
 }
+
+export const headers = pageCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const study = args.loaderData?.study;
@@ -40,6 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
       { name: "Cases", path: "/cases" },
       { name: study.company, path: `/cases/${study.slug}` },
     ]),
+    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 
@@ -56,9 +61,10 @@ function Paragraphs({ heading, paragraphs }: { heading: string; paragraphs: stri
   );
 }
 
-export default function CaseDetailPage({ loaderData: { study } }: Route.ComponentProps) {
+export default function CaseDetailPage({ loaderData: { study, preview } }: Route.ComponentProps) {
   return (
     <>
+      {preview ? <PreviewBanner text={preview} /> : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
           <Link to="/cases" className="text-sm font-semibold text-brand-700 hover:text-brand-800">

@@ -5,23 +5,32 @@ import { FormBand } from "~/components/sections/FormBand";
 import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
-import { cases, listedCaseSlugs } from "~content/cases";
+import { wantsPreview } from "~/routes/handlers/preview.server";
+import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
+import { listedCases } from "~/server/site/public.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/cases";
 
 const copy = pages.cases;
-const listed = listedCaseSlugs.flatMap((slug) => cases.find((c) => c.slug === slug) ?? []);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    return { cases: await listedCases({ drafts: await wantsPreview(request) }) };
+  } catch (error) {
+    throw databaseUnavailable(error, "cases", request);
+  }
+}
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
-export default function CasesPage() {
+export default function CasesPage({ loaderData: { cases } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Cases" heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <CaseCards cases={listed} headingLevel={2} firstIsLargestPaint />
+        <CaseCards cases={cases} headingLevel={2} firstIsLargestPaint />
       </div>
       <FormBand
         heading="Quer resultados como estes?"

@@ -15,12 +15,19 @@ import { faqPageLd, organizationLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { homeLeadForm } from "~/routes/handlers/lead-forms.server";
+import { wantsPreview } from "~/routes/handlers/preview.server";
+import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
-import { cases, listedCaseSlugs } from "~content/cases";
-import * as home from "~content/home";
+import {
+  clientLogos,
+  homeTexts,
+  listedCases,
+  siteFaq,
+  siteServices,
+  siteTestimonials,
+} from "~/server/site/public.server";
 import { pages } from "~content/pages";
-import { services } from "~content/services";
 import type { Route } from "./+types/home";
 
 // The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
@@ -28,35 +35,43 @@ import type { Route } from "./+types/home";
 // stays inside a phone connection's first round trip), and the home's own sections, which keep
 // `/` under the 140 kB budget.
 export async function loader({ request }: Route.LoaderArgs) {
+  // A signed-in team member with ?previa sees drafts too (the FAQ's, testimonials', logos').
+  const drafts = await wantsPreview(request);
+  let content: Awaited<ReturnType<typeof readHome>>;
+  try {
+    content = await readHome(drafts);
+  } catch (error) {
+    throw databaseUnavailable(error, "página inicial", request);
+  }
   return {
-    copy: {
-      hero: home.hero,
-      resultFigures: home.resultFigures,
-      benefits: home.benefits,
-      servicesTeaser: home.servicesTeaser,
-      casesTeaser: home.casesTeaser,
-      journeyIntro: home.journeyIntro,
-      journey: home.journey,
-      testimonials: home.testimonials,
-      featuredQuote: home.featuredQuote,
-      faq: home.faq,
-      contact: home.contact,
-    },
+    ...content,
+    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
+    whatsapp: env().CONTACT_WHATSAPP,
+  };
+}
+
+async function readHome(drafts: boolean) {
+  const [texts, testimonials, faq, services, cases, logos] = await Promise.all([
+    homeTexts(),
+    siteTestimonials({ drafts }),
+    siteFaq({ drafts }),
+    siteServices({ drafts }),
+    listedCases({ drafts }),
+    clientLogos({ drafts }),
+  ]);
+  return {
+    copy: { ...texts, testimonials, faq },
     services: services
       .slice(0, 4)
       .map(
         ({ slug, icon, title, description }): ServiceTeaser => ({ slug, icon, title, description }),
       ),
-    cases: listedCaseSlugs.slice(0, 3).flatMap((slug): CaseCard[] => {
-      const study = cases.find((c) => c.slug === slug);
-      if (!study) return [];
-      const { cover, category, logo, title, result } = study;
+    cases: cases.slice(0, 3).map((study): CaseCard => {
+      const { slug, cover, category, logo, title, result } = study;
       const { src, width, height } = cover;
-      return [{ slug, cover: { src, width, height }, category, logo, title, result }];
+      return { slug, cover: { src, width, height }, category, logo, title, result };
     }),
-    partners: home.carouselPartners(),
-    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
-    whatsapp: env().CONTACT_WHATSAPP,
+    partners: logos.map(({ name, url, logo }) => ({ name, slug: name, url, logo })),
   };
 }
 
@@ -73,19 +88,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero {...copy.hero} />
-      <Section
-        id="resultados"
-        eyebrow="Resultados"
-        heading="Números que nossos clientes sentem no caixa"
-      >
+      <Section id="resultados" eyebrow="Resultados" heading={copy.headings.results}>
         <ResultFigures items={copy.resultFigures} />
       </Section>
-      <Section
-        id="por-que"
-        tone="muted"
-        eyebrow="Por que nós"
-        heading="Por que escolher a nossa consultoria"
-      >
+      <Section id="por-que" tone="muted" eyebrow="Por que nós" heading={copy.headings.whyUs}>
         <FeatureGrid items={copy.benefits} />
       </Section>
       <Section
@@ -95,7 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         intro={copy.servicesTeaser.intro}
         actions={
           <ButtonLink to="/servicos" variant="secondary">
-            Ver todos os serviços
+            {copy.headings.servicesButton}
           </ButtonLink>
         }
       >
@@ -119,19 +125,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       >
         <Journey steps={copy.journey} />
       </Section>
-      <Section id="parceiros" eyebrow="Parceiros" heading="Empresas que crescem com a gente">
+      <Section id="parceiros" eyebrow="Parceiros" heading={copy.headings.partners}>
         <PartnersCarousel partners={loaderData.partners} />
       </Section>
       <Section
         id="depoimentos"
         tone="muted"
         eyebrow="Depoimentos"
-        heading="O que dizem nossos clientes"
+        heading={copy.headings.testimonials}
       >
         <TestimonialsCarousel testimonials={copy.testimonials} />
       </Section>
       <FeaturedQuote {...copy.featuredQuote} />
-      <Section id="perguntas" eyebrow="FAQ" heading="Perguntas frequentes">
+      <Section id="perguntas" eyebrow="FAQ" heading={copy.headings.faq}>
         <Faq items={copy.faq} />
       </Section>
       <ContactBlock

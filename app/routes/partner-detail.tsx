@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { ConsultationDialog, OpenConsultation } from "~/components/forms/ConsultationDialog";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
-import { notFound } from "~/lib/http";
+import { pageCacheHeaders } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { partnerCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
-import { findPartnerCase } from "~content/partners";
+import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
+import { findPartner } from "~/server/site/public.server";
 import type { Route } from "./+types/partner-detail";
 
 // An unknown partner falls through to the root's generic not-found page (spec, second version).
@@ -19,11 +21,18 @@ const consultation = {
   text: "Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer.",
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const partner = findPartnerCase(params.slug);
-  if (!partner) notFound();
-  return { partner };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await sitePage(
+    request,
+    params.slug,
+    findPartner,
+    (slug) => `/partners/${slug}`,
+    "parceiro",
+  );
+  return withHeaders({ partner: found.item, preview: found.preview }, found.headers);
 }
+
+export const headers = pageCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const partner = args.loaderData?.partner;
@@ -39,12 +48,16 @@ export const meta: Route.MetaFunction = (args) => {
       { name: "Cases", path: "/cases" },
       { name: partner.name, path: `/partners/${partner.slug}` },
     ]),
+    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 
-export default function PartnerDetailPage({ loaderData: { partner } }: Route.ComponentProps) {
+export default function PartnerDetailPage({
+  loaderData: { partner, preview },
+}: Route.ComponentProps) {
   return (
     <>
+      {preview ? <PreviewBanner text={preview} /> : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
           <Link to="/cases" className="text-sm font-semibold text-brand-700 hover:text-brand-800">

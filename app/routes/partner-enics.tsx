@@ -9,18 +9,19 @@ import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { siteServices } from "~/server/site/public.server";
 import { enicsPage } from "~content/enics";
-import { findService } from "~content/services";
 import type { Route } from "./+types/partner-enics";
 
 // The page's copy and its related services come as loader data: its JavaScript does not carry
 // every case (the copy is drawn from the ENICS case) and every service, which kept it over the
 // 140 kB budget.
 export async function loader({ request }: Route.LoaderArgs) {
+  const services = await siteServices().catch(() => []);
   return {
     page: enicsPage,
     related: enicsPage.relatedServices.flatMap((slug): ServiceCard[] => {
-      const service = findService(slug);
+      const service = services.find((s) => s.slug === slug);
       if (!service) return [];
       const { icon, title, description, features } = service;
       return [{ slug, icon, title, description, features }];

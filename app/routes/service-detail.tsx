@@ -1,28 +1,37 @@
 import { Link } from "react-router";
+import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Section } from "~/components/sections/Section";
 import { ContentImage } from "~/components/ui/Bits";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ArrowRightIcon, ContentIcon } from "~/components/ui/icons";
-import { notFound } from "~/lib/http";
+import { pageCacheHeaders } from "~/lib/http";
 import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
-import { findCase } from "~content/cases";
-import { findService } from "~content/services";
+import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
+import { caseCovers, findService } from "~/server/site/public.server";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
-  if (!service) notFound();
-  // Each case card shows its case's cover.
-  const caseCovers = Object.fromEntries(
-    service.caseStudies.map((study) => [study.slug, findCase(study.slug)?.cover ?? null]),
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await sitePage(
+    request,
+    params.slug,
+    findService,
+    (slug) => `/servicos/${slug}`,
+    "serviço",
   );
-  return { service, caseCovers };
+  const service = found.item;
+  // Each case card shows its case's cover.
+  const covers = await caseCovers(service.caseStudies.map((study) => study.slug)).catch(
+    (): Awaited<ReturnType<typeof caseCovers>> => ({}),
+  );
+  return withHeaders({ service, caseCovers: covers, preview: found.preview }, found.headers);
 }
+
+export const headers = pageCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const service = args.loaderData?.service;
@@ -36,14 +45,16 @@ export const meta: Route.MetaFunction = (args) => {
       { name: "Serviços", path: "/servicos" },
       { name: service.title, path: `/servicos/${service.slug}` },
     ]),
+    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 
 export default function ServiceDetailPage({
-  loaderData: { service, caseCovers },
+  loaderData: { service, caseCovers, preview },
 }: Route.ComponentProps) {
   return (
     <>
+      {preview ? <PreviewBanner text={preview} /> : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
           <div>

@@ -2,21 +2,40 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { ServiceCards } from "~/components/sections/ServiceCards";
 import { seo } from "~/lib/seo";
+import { wantsPreview } from "~/routes/handlers/preview.server";
+import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
+import { siteServices } from "~/server/site/public.server";
 import { pages } from "~content/pages";
-import { findService, listedServiceSlugs } from "~content/services";
 import type { Route } from "./+types/services";
 
 const copy = pages.services;
-const listed = listedServiceSlugs.flatMap((slug) => findService(slug) ?? []);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const services = await siteServices({ listed: true, drafts: await wantsPreview(request) });
+    // The cards show no more than these: the page's data stays small.
+    return {
+      services: services.map(({ slug, icon, title, description, features }) => ({
+        slug,
+        icon,
+        title,
+        description,
+        features,
+      })),
+    };
+  } catch (error) {
+    throw databaseUnavailable(error, "serviços", request);
+  }
+}
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData: { services } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Serviços" heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <ServiceCards services={listed} variant="list" headingLevel={2} />
+        <ServiceCards services={services} variant="list" headingLevel={2} />
       </div>
       <CtaBand
         heading="Não sabe por onde começar?"

@@ -3,7 +3,10 @@ import { formatDateTime } from "~/lib/dates";
 import { publishingCopy } from "~content/admin-publishing";
 import { secondaryButton } from "./styles";
 
-const copy = publishingCopy.revisions;
+type RevisionWords = Pick<
+  typeof publishingCopy.revisions,
+  "heading" | "intro" | "empty" | "savedBy" | "restore" | "restoreLabel"
+>;
 
 /**
  * The post's saved versions, newest first, each with 'Restaurar': a GET form (no JavaScript
@@ -11,8 +14,11 @@ const copy = publishingCopy.revisions;
  */
 export function RevisionList({
   revisions,
+  copy = publishingCopy.revisions,
 }: {
   revisions: { id: number; savedBy: string; savedAt: Date | string }[];
+  /** The words of another kind of content than posts. */
+  copy?: RevisionWords;
 }) {
   return (
     <section aria-labelledby="historico" className="mt-12 border-t border-slate-200 pt-8">

@@ -5,6 +5,9 @@ import type { Testimonial } from "~content/schema";
 import { ContentImage } from "../ui/Bits";
 import { Carousel } from "./Carousel";
 
+const logoBox =
+  "flex h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white px-4 transition hover:border-brand-200 hover:shadow-sm";
+
 export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   return (
     <Carousel
@@ -12,13 +15,19 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
       slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
       slides={partners.map((partner) => ({
         key: partner.slug,
-        content: (
-          <Link
-            to={partner.url}
-            className="flex h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white px-4 transition hover:border-brand-200 hover:shadow-sm"
-          >
+        // A logo links to its page on our site, to another site, or nowhere.
+        content: partner.url.startsWith("/") ? (
+          <Link to={partner.url} className={logoBox}>
             <ContentImage image={partner.logo} className="h-12 w-auto" />
           </Link>
+        ) : partner.url ? (
+          <a href={partner.url} rel="noopener" className={logoBox}>
+            <ContentImage image={partner.logo} className="h-12 w-auto" />
+          </a>
+        ) : (
+          <div className={logoBox}>
+            <ContentImage image={partner.logo} className="h-12 w-auto" />
+          </div>
         ),
       }))}
     />

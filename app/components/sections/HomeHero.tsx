@@ -4,10 +4,15 @@ export function HomeHero({
   eyebrow,
   heading,
   intro,
+  primary,
+  secondary,
 }: {
   eyebrow: string;
   heading: string;
   intro: string;
+  /** The buttons' texts: 'Solicitar diagnóstico' and 'Ver ROI comprovado' until edited. */
+  primary: string;
+  secondary: string;
 }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -30,13 +35,13 @@ export function HomeHero({
             to="/diagnostico"
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-300 px-6 font-semibold text-brand-900 hover:bg-white"
           >
-            Solicitar diagnóstico
+            {primary}
           </Link>
           <Link
             to="/cases"
             className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
           >
-            Ver ROI comprovado
+            {secondary}
           </Link>
         </div>
       </div>

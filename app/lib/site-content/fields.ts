@@ -20,7 +20,8 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { type: "text"; max: number })
+  /** `link`: a path of ours (/…) or an https address. */
+  | (Base & { type: "text"; max: number; format?: "link" })
   | (Base & { type: "textarea"; max: number; rows?: number })
   /** A list kept one item per line ('Resultados', 'Tags'). */
   | (Base & { type: "lines"; max: number; min?: number; most?: number })
@@ -59,6 +60,7 @@ export const fieldWords = {
   badImage: "Envie uma imagem ou mantenha a atual.",
   missingAlt: "Descreva a imagem para quem não a vê.",
   rowIncomplete: "Preencha todas as colunas da linha ou deixe-a vazia.",
+  badLink: "Use um endereço do site (começando com /) ou um endereço https://.",
 };
 
 /** An image address we serve: our static images, an upload, or the Supabase bucket's. */
@@ -68,6 +70,9 @@ export function isOurImage(src: string) {
     (/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpe?g)$/.test(src) || processedImage(src) !== null)
   );
 }
+
+const isLink = (value: string) =>
+  /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/.test(value);
 
 const splitLines = (value: string) =>
   value
@@ -113,6 +118,8 @@ export function readFields(
         const value = get(name).trim();
         if (value.length > spec.max) fail(fieldWords.tooLong(spec.max));
         else if (spec.required && !value) fail(fieldWords.missing);
+        else if (spec.type === "text" && spec.format === "link" && value && !isLink(value))
+          fail(fieldWords.badLink);
         data[spec.name] = value;
         break;
       }
@@ -125,7 +132,8 @@ export function readFields(
         }
         const list = spec.type === "lines" ? splitLines(raw) : splitParagraphs(raw);
         const min = spec.min ?? (spec.required ? 1 : 0);
-        if (list.length < min) fail(list.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
+        if (list.length < min)
+          fail(list.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
         else if (spec.most !== undefined && list.length > spec.most)
           fail(fieldWords.tooMany(spec.most));
         data[spec.name] = list;
@@ -173,7 +181,8 @@ export function readFields(
           rows.push(row);
         }
         const min = spec.min ?? (spec.required ? 1 : 0);
-        if (rows.length < min) fail(rows.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
+        if (rows.length < min)
+          fail(rows.length === 0 ? fieldWords.missing : fieldWords.tooFew(min));
         data[spec.name] = rows;
         break;
       }
@@ -208,4 +217,64 @@ export function imageFieldNames(fields: FieldSpec[], prefix = ""): string[] {
     if (spec.type === "section") return imageFieldNames(spec.fields, `${prefix}${spec.name}.`);
     return [];
   });
+}
+
+/** Stored data as the form's flat values (form name → text), for the editor to show. */
+export function flatValues(
+  fields: FieldSpec[],
+  data: EntryData,
+  prefix = "",
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const spec of fields) {
+    const name = `${prefix}${spec.name}`;
+    const value = data[spec.name];
+    switch (spec.type) {
+      case "checkbox":
+        values[name] = value === true ? "on" : "";
+        break;
+      case "image": {
+        const image = value as Partial<StoredImage> | undefined;
+        if (image?.src) {
+          values[`${name}.src`] = image.src;
+          values[`${name}.alt`] = image.alt ?? "";
+          values[`${name}.width`] = String(image.width ?? "");
+          values[`${name}.height`] = String(image.height ?? "");
+        }
+        break;
+      }
+      case "rows": {
+        const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+        rows.slice(0, spec.most).forEach((row, i) => {
+          for (const column of spec.columns) {
+            const cell = row?.[column.name];
+            values[`${name}.${i}.${column.name}`] = Array.isArray(cell)
+              ? cell.join("\n")
+              : String(cell ?? "");
+          }
+        });
+        break;
+      }
+      case "section": {
+        if (spec.optional) values[`${name}.incluir`] = value ? "on" : "";
+        const inner = value && typeof value === "object" ? (value as EntryData) : {};
+        Object.assign(values, flatValues(spec.fields, inner, `${name}.`));
+        break;
+      }
+      default:
+        values[name] = textOf(spec, value);
+    }
+  }
+  return values;
+}
+
+/** A post's text values as typed, each cut just past the longest any field takes. */
+export function typedFlatValues(form: FormData, most = 4001): Record<string, string> {
+  const values: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name.length > 120 || ++count > 600) continue;
+    values[name] = value.slice(0, most);
+  }
+  return values;
 }

@@ -1,7 +1,8 @@
 // Each kind of site content the admin edits: where its screens are, what it is called, and its
 // fields (ADR 0045). The editor, the server's checks and the lists all read this table.
-import { IconName } from "~content/schema";
+
 import { siteContentCopy as copy } from "~content/admin-site-content";
+import { IconName } from "~content/schema";
 import type { ColumnSpec, FieldSpec } from "./fields";
 
 export type CollectionKind = "case" | "service" | "testimonial" | "faq" | "logo";
@@ -88,8 +89,22 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
           { type: "image", name: "cover", label: copy.f.cover, required: true },
           area("description", copy.f.summary, 400, false),
           { type: "lines", name: "tags", label: copy.f.tags, max: 400, most: 6 },
-          { type: "paragraphs", name: "challenge", label: copy.f.challenge, max: 3000, min: 1, most: 3 },
-          { type: "paragraphs", name: "solution", label: copy.f.solution, max: 3000, min: 1, most: 3 },
+          {
+            type: "paragraphs",
+            name: "challenge",
+            label: copy.f.challenge,
+            max: 3000,
+            min: 1,
+            most: 3,
+          },
+          {
+            type: "paragraphs",
+            name: "solution",
+            label: copy.f.solution,
+            max: 3000,
+            min: 1,
+            most: 3,
+          },
           {
             type: "rows",
             name: "metrics",
@@ -98,8 +113,25 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
             most: 4,
             columns: [col("value", copy.f.value, 40), col("label", copy.f.label, 120)],
           },
-          { type: "lines", name: "results", label: copy.f.results, hint: copy.f.onePerLine, max: 3000, min: 3, most: 6 },
-          { type: "section", name: "testimonial", label: copy.f.testimonial, fields: testimonialFields(false).concat({ type: "image", name: "photo", label: copy.f.photo }) },
+          {
+            type: "lines",
+            name: "results",
+            label: copy.f.results,
+            hint: copy.f.onePerLine,
+            max: 3000,
+            min: 3,
+            most: 6,
+          },
+          {
+            type: "section",
+            name: "testimonial",
+            label: copy.f.testimonial,
+            fields: testimonialFields(false).concat({
+              type: "image",
+              name: "photo",
+              label: copy.f.photo,
+            }),
+          },
         ],
       },
       {
@@ -109,11 +141,40 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
         optional: true,
         fields: [
           area("description", copy.f.description, 400),
-          { type: "lines", name: "tags", label: copy.f.tags, hint: copy.f.onePerLine, max: 400, min: 2, most: 5 },
+          {
+            type: "lines",
+            name: "tags",
+            label: copy.f.tags,
+            hint: copy.f.onePerLine,
+            max: 400,
+            min: 2,
+            most: 5,
+          },
           { type: "image", name: "cover", label: copy.f.cover, required: true },
-          { type: "paragraphs", name: "strategy", label: copy.f.strategy, max: 3000, min: 2, most: 4 },
-          { type: "lines", name: "results", label: copy.f.partnerResults, hint: copy.f.onePerLine, max: 3000, min: 3, most: 6 },
-          { type: "section", name: "testimonial", label: copy.f.testimonial, optional: true, fields: testimonialFields(false) },
+          {
+            type: "paragraphs",
+            name: "strategy",
+            label: copy.f.strategy,
+            max: 3000,
+            min: 2,
+            most: 4,
+          },
+          {
+            type: "lines",
+            name: "results",
+            label: copy.f.partnerResults,
+            hint: copy.f.onePerLine,
+            max: 3000,
+            min: 3,
+            most: 6,
+          },
+          {
+            type: "section",
+            name: "testimonial",
+            label: copy.f.testimonial,
+            optional: true,
+            fields: testimonialFields(false),
+          },
         ],
       },
     ],
@@ -130,7 +191,15 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
       { type: "select", name: "icon", label: copy.f.icon, options: icons, required: true },
       { type: "checkbox", name: "listed", label: copy.f.listedService },
       { type: "image", name: "cover", label: copy.f.cover, required: true },
-      { type: "lines", name: "features", label: copy.f.features, hint: copy.f.onePerLine, max: 1000, min: 4, most: 4 },
+      {
+        type: "lines",
+        name: "features",
+        label: copy.f.features,
+        hint: copy.f.onePerLine,
+        max: 1000,
+        min: 4,
+        most: 4,
+      },
       {
         type: "rows",
         name: "benefits",
@@ -160,9 +229,7 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
     segment: "depoimentos",
     words: copy.kinds.testimonial,
     titleOf: (data) => str(data.author),
-    fields: testimonialFields(true).map((f) =>
-      f.type === "image" ? { ...f, required: true } : f,
-    ),
+    fields: testimonialFields(true).map((f) => (f.type === "image" ? { ...f, required: true } : f)),
   },
   faq: {
     kind: "faq",
@@ -179,7 +246,14 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
     fields: [
       text("name", copy.f.name, 100),
       { type: "image", name: "logo", label: copy.f.logo, required: true },
-      text("url", copy.f.link, 300, false),
+      {
+        type: "text",
+        name: "url",
+        label: copy.f.link,
+        hint: copy.f.linkHint,
+        max: 300,
+        format: "link",
+      },
     ],
   },
 };
@@ -273,7 +347,14 @@ export const pageKinds: Record<PageKind, PageSpec> = {
         label: copy.f.story,
         fields: [
           text("heading", copy.f.heading, 160),
-          { type: "paragraphs", name: "paragraphs", label: copy.f.paragraphs, max: 4000, min: 1, most: 6 },
+          {
+            type: "paragraphs",
+            name: "paragraphs",
+            label: copy.f.paragraphs,
+            max: 4000,
+            min: 1,
+            most: 6,
+          },
         ],
       },
       {

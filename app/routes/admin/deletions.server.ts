@@ -1,10 +1,12 @@
-import type { DeletableKind, DeleteTarget } from "~/lib/admin-content-types";
+import { type DeletableKind, type DeleteTarget, siteTypes } from "~/lib/admin-content-types";
+import { collectionBySegment } from "~/lib/site-content/kinds";
 import { authorById, deleteAuthor, postsByAuthor } from "~/server/authors/authors.server";
 import { db } from "~/server/db/index.server";
 import { removeMaterialFile } from "~/server/materials/files.server";
 import { deleteMaterial, materialById } from "~/server/materials/library.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { deletePost } from "~/server/posts/save.server";
+import { deleteEntry, entryById } from "~/server/site/entries.server";
 import { memberById, removeMember } from "~/server/team/members.server";
 import { adminAuthorsCopy } from "~content/authors";
 import { teamCopy } from "~content/team";
@@ -66,4 +68,26 @@ export const deletions: Record<
       return result === "ok";
     },
   },
+  ...siteDeletions(),
 };
+
+/** The site's content kinds (ADR 0045): an entry of the list's kind, by its id. */
+function siteDeletions() {
+  const entries = Object.keys(siteTypes).map((segment) => {
+    const spec = collectionBySegment(segment);
+    if (!spec) throw new Error(`tipo de conteúdo desconhecido: ${segment}`);
+    return [
+      segment,
+      {
+        find: async (id: number) => {
+          const row = await entryById(id);
+          return row?.kind === spec.kind
+            ? { id: row.id, title: spec.titleOf(row.data) || spec.words.singular }
+            : undefined;
+        },
+        remove: (id: number) => deleteEntry(spec.kind, id),
+      },
+    ] as const;
+  });
+  return Object.fromEntries(entries) as Record<keyof typeof siteTypes, (typeof entries)[number][1]>;
+}

@@ -1,9 +1,7 @@
 import { listMaterials } from "~/server/materials/index.server";
 import { latestPosts } from "~/server/posts/queries.server";
+import { allCaseStudies, allPartners, siteServices } from "~/server/site/public.server";
 import { xmlText } from "~/server/xml.server";
-import { cases } from "~content/cases";
-import { partnerCases } from "~content/partners";
-import { services } from "~content/services";
 
 /** A page of the route table a search engine should know: one with no parameter and a body. */
 export interface PageRoute {
@@ -40,11 +38,16 @@ export function fixedPagePaths(routes: Record<string, PageRoute | undefined>): s
 export async function sitemapPaths(pages: string[], now: Date = new Date()): Promise<string[]> {
   const materials = await listMaterials();
   const posts = await latestPosts(5_000, now);
+  const [services, cases, partners] = await Promise.all([
+    siteServices(),
+    allCaseStudies(),
+    allPartners(),
+  ]);
   return [
     ...pages,
     ...services.map((s) => `/servicos/${s.slug}`),
     ...cases.map((c) => `/cases/${c.slug}`),
-    ...partnerCases.filter((p) => p.slug !== "enics").map((p) => `/partners/${p.slug}`),
+    ...partners.filter((p) => p.slug !== "enics").map((p) => `/partners/${p.slug}`),
     ...(materials.status === "ok" ? materials.materials.map((m) => `/materiais/${m.slug}`) : []),
     ...posts.map((p) => `/blog/${p.slug}`),
   ];

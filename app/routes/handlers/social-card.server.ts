@@ -15,11 +15,9 @@ import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.se
 import { logger } from "~/server/logger.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic } from "~/server/posts/queries.server";
+import { findCaseStudy, findPartner, findService } from "~/server/site/public.server";
 import { CardPaintFailed, CardsBusy, socialCard } from "~/server/social/index.server";
 import { readImage } from "~/server/storage/read-image.server";
-import { findCase } from "~content/cases";
-import { findPartnerCase } from "~content/partners";
-import { findService } from "~content/services";
 
 /** The variant drawn on a card: wide enough for its 432 px panel at twice the density. */
 const CARD_IMAGE_WIDTH = 800;
@@ -37,17 +35,18 @@ export async function cardFaceOf(
   if (fixed) return fixed;
   const [, section, slug = ""] = pagePath.split("/");
   switch (section) {
+    // Drafts have no card: only what a visitor can see is drawn.
     case "servicos": {
-      const service = findService(slug);
-      return service && serviceCard(service);
+      const found = await findService(slug);
+      return found.item && !found.draft ? serviceCard(found.item) : undefined;
     }
     case "cases": {
-      const study = findCase(slug);
-      return study && caseCard(study);
+      const found = await findCaseStudy(slug);
+      return found.item && !found.draft ? caseCard(found.item) : undefined;
     }
     case "partners": {
-      const partner = slug === "enics" ? undefined : findPartnerCase(slug);
-      return partner && partnerCard(partner);
+      const found = slug === "enics" ? undefined : await findPartner(slug);
+      return found?.item && !found.draft ? partnerCard(found.item) : undefined;
     }
     case "materiais": {
       const found = await findMaterial(slug);

@@ -16,14 +16,22 @@ const inOrder = [asc(siteEntries.position), asc(siteEntries.id)];
 
 /** Every entry of a kind, drafts too, in the lists' order: the admin's list. */
 export const listEntries = (kind: EntryKind) =>
-  db().select().from(siteEntries).where(eq(siteEntries.kind, kind)).orderBy(...inOrder);
+  db()
+    .select()
+    .from(siteEntries)
+    .where(eq(siteEntries.kind, kind))
+    .orderBy(...inOrder);
 
 /** The published entries of a kind, in order: what public pages show. */
 export async function publishedEntries(kind: EntryKind, { drafts = false } = {}) {
   const where = drafts
     ? eq(siteEntries.kind, kind)
     : and(eq(siteEntries.kind, kind), eq(siteEntries.status, "published"));
-  return db().select().from(siteEntries).where(where).orderBy(...inOrder);
+  return db()
+    .select()
+    .from(siteEntries)
+    .where(where)
+    .orderBy(...inOrder);
 }
 
 export async function entryById(id: number) {
@@ -144,7 +152,12 @@ export async function saveEntry(
       if (!before) return undefined;
       await tx.update(siteEntries).set(values).where(eq(siteEntries.id, id));
       entryId = id;
-      if (before.slug && input.slug && before.slug !== input.slug && before.status === "published") {
+      if (
+        before.slug &&
+        input.slug &&
+        before.slug !== input.slug &&
+        before.status === "published"
+      ) {
         await tx
           .insert(siteEntryRedirects)
           .values({ kind: input.kind, oldSlug: before.slug, entryId })
@@ -157,7 +170,9 @@ export async function saveEntry(
     if (input.slug) {
       await tx
         .delete(siteEntryRedirects)
-        .where(and(eq(siteEntryRedirects.kind, input.kind), eq(siteEntryRedirects.oldSlug, input.slug)));
+        .where(
+          and(eq(siteEntryRedirects.kind, input.kind), eq(siteEntryRedirects.oldSlug, input.slug)),
+        );
     }
     await keepRevision(tx, entryId, input, savedBy);
     return { ok: true, id: entryId } as const;
@@ -166,7 +181,11 @@ export async function saveEntry(
 
 export const listEntryRevisions = (entryId: number) =>
   db()
-    .select({ id: siteEntryRevisions.id, savedBy: siteEntryRevisions.savedBy, savedAt: siteEntryRevisions.savedAt })
+    .select({
+      id: siteEntryRevisions.id,
+      savedBy: siteEntryRevisions.savedBy,
+      savedAt: siteEntryRevisions.savedAt,
+    })
     .from(siteEntryRevisions)
     .where(eq(siteEntryRevisions.entryId, entryId))
     .orderBy(desc(siteEntryRevisions.id))

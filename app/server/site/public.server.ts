@@ -1,5 +1,7 @@
 // What public pages read of the site's content (ADR 0045): the stored entries in the shapes
 // the pages always had (content/schema.ts), so the pages' components did not change.
+
+import type { z } from "zod";
 import type { EntryKind } from "~/lib/site-content/kinds";
 import type {
   CaseStudy,
@@ -13,7 +15,6 @@ import type {
   Service,
   Testimonial,
 } from "~content/schema";
-import type { z } from "zod";
 import {
   type EntryRow,
   entryBySlug,
@@ -32,7 +33,8 @@ const obj = (value: unknown): Data =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const list = <T = string>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-const image = (value: unknown) => (value && typeof value === "object" ? (value as Image) : undefined);
+const image = (value: unknown) =>
+  value && typeof value === "object" ? (value as Image) : undefined;
 
 interface TestimonialData {
   quote: string;
@@ -74,7 +76,9 @@ export function partnerOf(row: EntryRow): PartnerCase | undefined {
   const data = row.data;
   const partner = data.partner ? obj(data.partner) : undefined;
   if (!partner || !row.slug) return undefined;
-  const testimonial = partner.testimonial ? (obj(partner.testimonial) as unknown as TestimonialData) : undefined;
+  const testimonial = partner.testimonial
+    ? (obj(partner.testimonial) as unknown as TestimonialData)
+    : undefined;
   return {
     slug: row.slug,
     name: str(data.company),
@@ -86,7 +90,13 @@ export function partnerOf(row: EntryRow): PartnerCase | undefined {
     strategy: list(partner.strategy),
     results: list(partner.results),
     ...(testimonial
-      ? { testimonial: { quote: testimonial.quote, author: testimonial.author, role: testimonial.role } }
+      ? {
+          testimonial: {
+            quote: testimonial.quote,
+            author: testimonial.author,
+            role: testimonial.role,
+          },
+        }
       : {}),
   };
 }
@@ -109,20 +119,23 @@ export async function allPartners() {
   return (await published("case")).flatMap((row) => partnerOf(row) ?? []);
 }
 
-/** A case page by slug, with whether it is a draft; or the slug it moved to. */
-export async function findCaseStudy(slug: string, reading?: Reading) {
-  const row = await entryBySlug("case", slug, reading);
-  const study = row && caseStudyOf(row);
-  if (study) return { study, draft: row.status !== "published" };
-  return { movedTo: await redirectedEntrySlug("case", slug) };
+/**
+ * A page's entry by slug, drafts included (the page shows a draft only to the team): the item,
+ * whether it is a draft, or the slug its page moved to.
+ */
+async function findPage<T>(
+  kind: EntryKind,
+  slug: string,
+  convert: (row: EntryRow) => T | undefined,
+) {
+  const row = await entryBySlug(kind, slug, { drafts: true });
+  const item = row && convert(row);
+  if (row && item) return { item, draft: row.status !== "published" };
+  return { item: undefined, draft: false, movedTo: await redirectedEntrySlug(kind, slug) };
 }
 
-export async function findPartner(slug: string, reading?: Reading) {
-  const row = await entryBySlug("case", slug, reading);
-  const partner = row && partnerOf(row);
-  if (partner) return { partner, draft: row.status !== "published" };
-  return { movedTo: await redirectedEntrySlug("case", slug) };
-}
+export const findCaseStudy = (slug: string) => findPage("case", slug, caseStudyOf);
+export const findPartner = (slug: string) => findPage("case", slug, partnerOf);
 
 export function serviceOf(row: EntryRow): Service {
   const data = row.data;
@@ -140,15 +153,24 @@ export function serviceOf(row: EntryRow): Service {
 }
 
 /** Every published service in order; `listed` only those /servicos lists. */
-export async function siteServices({ listed = false, ...reading }: Reading & { listed?: boolean } = {}) {
+export async function siteServices({
+  listed = false,
+  ...reading
+}: Reading & { listed?: boolean } = {}) {
   const rows = await published("service", reading);
   return rows.filter((row) => !listed || row.data.listed).map(serviceOf);
 }
 
-export async function findService(slug: string, reading?: Reading) {
-  const row = await entryBySlug("service", slug, reading);
-  if (row) return { service: serviceOf(row), draft: row.status !== "published" };
-  return { movedTo: await redirectedEntrySlug("service", slug) };
+export const findService = (slug: string) => findPage("service", slug, serviceOf);
+
+/** The case pages' covers, by slug, for a service's case cards. */
+export async function caseCovers(slugs: string[]) {
+  const covers: Record<string, Image | null> = {};
+  for (const slug of slugs.slice(0, 4)) {
+    const row = await entryBySlug("case", slug);
+    covers[slug] = (row && caseStudyOf(row)?.cover) ?? null;
+  }
+  return covers;
 }
 
 export async function siteTestimonials(reading?: Reading) {

@@ -1,12 +1,12 @@
 // The site's content as the first rows of an empty database (ADR 0045): what content/ held,
 // so a new site shows what it always showed; from then on the database is the source.
 import * as about from "~content/about";
-import { cases, listedCaseSlugs } from "~content/cases";
+import { caseRedirects, cases, listedCaseSlugs } from "~content/cases";
 import * as home from "~content/home";
 import { partnerCases } from "~content/partners";
 import { listedServiceSlugs, services } from "~content/services";
 import type { Db } from "../db/client.server";
-import { seedLog, siteEntries } from "../db/schema.server";
+import { seedLog, siteEntries, siteEntryRedirects } from "../db/schema.server";
 
 type Row = typeof siteEntries.$inferInsert;
 
@@ -134,7 +134,16 @@ export async function seedSiteContent(db: Db): Promise<number> {
     const [existing] = await tx.select({ id: siteEntries.id }).from(siteEntries).limit(1);
     if (existing) return 0;
     const rows = seedRows();
-    await tx.insert(siteEntries).values(rows);
+    const stored = await tx
+      .insert(siteEntries)
+      .values(rows)
+      .returning({ id: siteEntries.id, kind: siteEntries.kind, slug: siteEntries.slug });
+    // The cases' old addresses, which answered 301 before too.
+    const moved = Object.entries(caseRedirects).flatMap(([oldSlug, slug]) => {
+      const entry = stored.find((row) => row.kind === "case" && row.slug === slug);
+      return entry ? [{ kind: "case", oldSlug, entryId: entry.id }] : [];
+    });
+    if (moved.length) await tx.insert(siteEntryRedirects).values(moved);
     return rows.length;
   });
 }

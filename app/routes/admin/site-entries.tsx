@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { useDeleteDialog } from "~/components/admin/DeleteDialog";
+import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { PublicationBadge } from "~/components/admin/PublicationBadge";
+import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
+import { alertClass, primaryButton } from "~/components/admin/styles";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { siteTypes } from "~/lib/admin-content-types";
+import { pageTitle } from "~/lib/seo";
+import { collections } from "~/lib/site-content/kinds";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { listEntries } from "~/server/site/entries.server";
+import { siteContentCopy } from "~content/admin-site-content";
+import type { Route } from "./+types/site-entries";
+import { collectionOf } from "./site-entry-editor.server";
+
+const copy = siteContentCopy.list;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const spec = collectionOf(request);
+  const rows = await listEntries(spec.kind);
+  return {
+    kind: spec.kind,
+    items: rows.map((row) => ({
+      id: row.id,
+      title: spec.titleOf(row.data) || "—",
+      slug: row.slug,
+      href: row.slug && spec.page ? spec.page(row.slug) : undefined,
+      status: row.status === "published" ? ("published" as const) : ("draft" as const),
+      position: row.position,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? collections[loaderData.kind].words.plural : "Site") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+/** /admin/cases, /admin/servicos, /admin/depoimentos, /admin/faq, /admin/logos: one list each. */
+export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.ComponentProps) {
+  const spec = collections[kind];
+  const type = siteTypes[spec.segment as keyof typeof siteTypes];
+  const remove = useDeleteDialog(type);
+  const words = spec.words;
+  const columns: ListColumn<Item>[] = [
+    {
+      header: copy.columns.title,
+      cell: (item) => <span className="break-words">{item.title}</span>,
+    },
+    ...(spec.page ? [{ header: copy.columns.slug, cell: (item: Item) => item.slug ?? "—" }] : []),
+    { header: copy.columns.status, cell: (item) => <PublicationBadge state={item.status} /> },
+    { header: copy.columns.position, cell: (item) => item.position },
+    {
+      header: copy.columns.actions,
+      actions: true,
+      cell: (item) => (
+        <RowActions>
+          <EditLink
+            to={`/admin/${spec.segment}/editar/${item.id}`}
+            label={`${copy.edit} ${item.title}`}
+          >
+            {copy.edit}
+          </EditLink>
+          {item.href && item.status === "published" ? (
+            <ViewLink href={item.href} label={`${copy.view}: ${item.title}`}>
+              {copy.view}
+            </ViewLink>
+          ) : null}
+          {remove.link(
+            { id: item.id, title: item.title },
+            `${copy.delete} ${item.title}`,
+            deleteLinkClass,
+            copy.delete,
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <AdminPage title={words.plural}>
+      <p className="mb-4 max-w-3xl text-slate-600">{words.intro}</p>
+      <Link to={`/admin/${spec.segment}/novo`} className={primaryButton}>
+        {words.new}
+      </Link>
+      {items.length === 0 ? (
+        <EmptyList title={words.empty} />
+      ) : (
+        <ListTable caption={words.plural} columns={columns} items={items} cards />
+      )}
+      {remove.dialog}
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
+  return (
+    <AdminPage title="Site">
+      <p role="alert" className={alertClass}>
+        {siteContentCopy.editor.failed}
+      </p>
+    </AdminPage>
+  );
+}
