@@ -56,13 +56,19 @@ export default [
       // The site's own content (ADR 0045): one list, one editor and one delete per kind, each
       // module reading its kind from the address.
       ...["cases", "servicos", "depoimentos", "faq", "logos"].flatMap((kind) => [
-        route(kind, "routes/admin/site-entries.tsx", { id: `site-${kind}` }),
-        route(`${kind}/novo`, "routes/admin/site-entry.tsx", { id: `site-${kind}-novo` }),
-        route(`${kind}/editar/:id`, "routes/admin/site-entry.tsx", { id: `site-${kind}-editar` }),
+        route(kind, "routes/admin/site-entries.tsx", { id: `routes/admin/site-${kind}` }),
+        route(`${kind}/novo`, "routes/admin/site-entry.tsx", {
+          id: `routes/admin/site-${kind}-novo`,
+        }),
+        route(`${kind}/editar/:id`, "routes/admin/site-entry.tsx", {
+          id: `routes/admin/site-${kind}-editar`,
+        }),
       ]),
       // The home's and About's texts, one module for both.
-      route("pagina-inicial", "routes/admin/site-page.tsx", { id: "site-pagina-inicial" }),
-      route("quem-somos", "routes/admin/site-page.tsx", { id: "site-quem-somos" }),
+      route("pagina-inicial", "routes/admin/site-page.tsx", {
+        id: "routes/admin/site-pagina-inicial",
+      }),
+      route("quem-somos", "routes/admin/site-page.tsx", { id: "routes/admin/site-quem-somos" }),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[

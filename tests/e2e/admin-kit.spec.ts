@@ -29,6 +29,21 @@ const types = [
     notFound: "Autor não encontrado",
     dialog: "Excluir autor",
   },
+  // The site's own content (ADR 0045).
+  ...[
+    ["cases", "Cases", "Case não encontrado", "Excluir case"],
+    ["servicos", "Serviços", "Serviço não encontrado", "Excluir serviço"],
+    ["depoimentos", "Depoimentos", "Depoimento não encontrado", "Excluir depoimento"],
+    ["faq", "Perguntas frequentes", "Pergunta não encontrada", "Excluir pergunta"],
+    ["logos", "Logos de clientes", "Logo não encontrado", "Excluir logo"],
+  ].map(([segment, heading, notFound, dialog]) => ({
+    list: `/admin/${segment}`,
+    edit: `/admin/${segment}/editar/999999`,
+    remove: `/admin/${segment}/excluir/abc`,
+    heading: heading as string,
+    notFound: notFound as string,
+    dialog: dialog as string,
+  })),
 ];
 
 for (const type of types) {

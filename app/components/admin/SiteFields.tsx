@@ -69,9 +69,9 @@ function TextField({ spec, name, values, errors }: Props & { spec: FieldSpec; na
 /** An image: the current one (kept unless another is sent), a file input and the alt text. */
 function ImageField({ spec, name, values, errors }: Props & { spec: FieldSpec; name: string }) {
   const id = useId();
-  const src = values[`${name}.src`] ?? "";
+  const src = values[`${name}-src`] ?? "";
   const error = errors[name];
-  const altError = errors[`${name}.alt`];
+  const altError = errors[`${name}-alt`];
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <legend className={`${labelClass} px-1`}>{spec.label}</legend>
@@ -83,11 +83,11 @@ function ImageField({ spec, name, values, errors }: Props & { spec: FieldSpec; n
             className="h-16 max-w-40 rounded border border-slate-200 bg-slate-50 object-contain"
           />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name={`${name}.src`} value={src} defaultChecked />
+            <input type="checkbox" name={`${name}-src`} value={src} defaultChecked />
             {copy.keepImage}
           </label>
-          <input type="hidden" name={`${name}.width`} value={values[`${name}.width`] ?? ""} />
-          <input type="hidden" name={`${name}.height`} value={values[`${name}.height`] ?? ""} />
+          <input type="hidden" name={`${name}-width`} value={values[`${name}-width`] ?? ""} />
+          <input type="hidden" name={`${name}-height`} value={values[`${name}-height`] ?? ""} />
         </div>
       ) : null}
       <label htmlFor={`${id}-f`} className="text-sm text-slate-700">
@@ -96,7 +96,7 @@ function ImageField({ spec, name, values, errors }: Props & { spec: FieldSpec; n
       <input
         id={`${id}-f`}
         type="file"
-        name={`${name}.file`}
+        name={`${name}-file`}
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         aria-describedby={describedBy(error && `${id}-e`)}
         className={fileInputClass}
@@ -108,8 +108,8 @@ function ImageField({ spec, name, values, errors }: Props & { spec: FieldSpec; n
       <input
         id={`${id}-a`}
         type="text"
-        name={`${name}.alt`}
-        defaultValue={values[`${name}.alt`] ?? ""}
+        name={`${name}-alt`}
+        defaultValue={values[`${name}-alt`] ?? ""}
         aria-invalid={altError ? true : undefined}
         aria-describedby={describedBy(altError && `${id}-ae`)}
         className={inputClass}
@@ -173,7 +173,7 @@ function RowsField({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className={`${labelClass} px-1`}>{spec.label}</legend>
       {spec.hint ? <p className="text-sm text-slate-600">{spec.hint}</p> : null}
-      {Array.from({ length: spec.most }, (_, row) => ({ row, key: `${name}.${row}` })).map(
+      {Array.from({ length: spec.most }, (_, row) => ({ row, key: `${name}-${row}` })).map(
         ({ row, key }) => (
           <div
             key={key}
@@ -183,7 +183,7 @@ function RowsField({
               <Cell
                 key={column.name}
                 column={column}
-                name={`${name}.${row}.${column.name}`}
+                name={`${name}-${row}-${column.name}`}
                 values={values}
                 errors={errors}
                 row={row}
@@ -242,8 +242,8 @@ export function SiteFields({
                   <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
                     <input
                       type="checkbox"
-                      name={`${name}.incluir`}
-                      defaultChecked={values[`${name}.incluir`] === "on"}
+                      name={`${name}-incluir`}
+                      defaultChecked={values[`${name}-incluir`] === "on"}
                       className="h-5 w-5 accent-brand-700"
                     />
                     {`${copy.include}: ${spec.label}`}
@@ -251,7 +251,7 @@ export function SiteFields({
                 ) : null}
                 <SiteFields
                   fields={spec.fields}
-                  prefix={`${name}.`}
+                  prefix={`${name}-`}
                   values={values}
                   errors={errors}
                 />

@@ -150,14 +150,14 @@ export function readFields(
         data[spec.name] = get(name) === "on";
         break;
       case "image": {
-        const alt = get(`${name}.alt`).trim();
+        const alt = get(`${name}-alt`).trim();
         const uploaded = uploads.get(name);
-        const kept = get(`${name}.src`).trim();
+        const kept = get(`${name}-src`).trim();
         const image = uploaded ?? (kept ? imageAt(kept, name, get) : undefined);
-        if (alt.length > ALT_MAX) fail(fieldWords.tooLong(ALT_MAX), `${name}.alt`);
+        if (alt.length > ALT_MAX) fail(fieldWords.tooLong(ALT_MAX), `${name}-alt`);
         if (kept && !uploaded && !image) fail(fieldWords.badImage);
         else if (!image && spec.required) fail(fieldWords.badImage);
-        else if (image && !alt) fail(fieldWords.missingAlt, `${name}.alt`);
+        else if (image && !alt) fail(fieldWords.missingAlt, `${name}-alt`);
         data[spec.name] = image ? { ...image, alt } : undefined;
         break;
       }
@@ -165,13 +165,13 @@ export function readFields(
         const rows: Record<string, string | string[]>[] = [];
         for (let i = 0; i < spec.most; i++) {
           const cells = spec.columns.map((column) => {
-            const value = get(`${name}.${i}.${column.name}`).trim();
+            const value = get(`${name}-${i}-${column.name}`).trim();
             return { column, value };
           });
           if (cells.every((c) => c.value === "")) continue;
           const row: Record<string, string | string[]> = {};
           for (const { column, value } of cells) {
-            const at = `${name}.${i}.${column.name}`;
+            const at = `${name}-${i}-${column.name}`;
             if (value.length > column.max) fail(fieldWords.tooLong(column.max), at);
             else if (!value) fail(fieldWords.rowIncomplete, at);
             else if (column.options && !column.options.some((o) => o.value === value))
@@ -187,11 +187,11 @@ export function readFields(
         break;
       }
       case "section": {
-        if (spec.optional && get(`${name}.incluir`) !== "on") {
+        if (spec.optional && get(`${name}-incluir`) !== "on") {
           data[spec.name] = undefined;
           break;
         }
-        const inner = readFields(spec.fields, get, uploads, `${name}.`);
+        const inner = readFields(spec.fields, get, uploads, `${name}-`);
         Object.assign(errors, inner.errors);
         data[spec.name] = inner.data;
         break;
@@ -207,14 +207,14 @@ function imageAt(src: string, name: string, get: (name: string) => string) {
   const processed = processedImage(src);
   if (processed) return { src, alt: "", width: processed.width, height: processed.height };
   const size = (value: string) => Math.min(Math.max(Math.trunc(Number(value)) || 0, 1), 10_000);
-  return { src, alt: "", width: size(get(`${name}.width`)), height: size(get(`${name}.height`)) };
+  return { src, alt: "", width: size(get(`${name}-width`)), height: size(get(`${name}-height`)) };
 }
 
 /** The image fields of `fields` (form names), to store their files before reading the post. */
 export function imageFieldNames(fields: FieldSpec[], prefix = ""): string[] {
   return fields.flatMap((spec) => {
     if (spec.type === "image") return [`${prefix}${spec.name}`];
-    if (spec.type === "section") return imageFieldNames(spec.fields, `${prefix}${spec.name}.`);
+    if (spec.type === "section") return imageFieldNames(spec.fields, `${prefix}${spec.name}-`);
     return [];
   });
 }
@@ -236,10 +236,10 @@ export function flatValues(
       case "image": {
         const image = value as Partial<StoredImage> | undefined;
         if (image?.src) {
-          values[`${name}.src`] = image.src;
-          values[`${name}.alt`] = image.alt ?? "";
-          values[`${name}.width`] = String(image.width ?? "");
-          values[`${name}.height`] = String(image.height ?? "");
+          values[`${name}-src`] = image.src;
+          values[`${name}-alt`] = image.alt ?? "";
+          values[`${name}-width`] = String(image.width ?? "");
+          values[`${name}-height`] = String(image.height ?? "");
         }
         break;
       }
@@ -248,7 +248,7 @@ export function flatValues(
         rows.slice(0, spec.most).forEach((row, i) => {
           for (const column of spec.columns) {
             const cell = row?.[column.name];
-            values[`${name}.${i}.${column.name}`] = Array.isArray(cell)
+            values[`${name}-${i}-${column.name}`] = Array.isArray(cell)
               ? cell.join("\n")
               : String(cell ?? "");
           }
@@ -256,9 +256,9 @@ export function flatValues(
         break;
       }
       case "section": {
-        if (spec.optional) values[`${name}.incluir`] = value ? "on" : "";
+        if (spec.optional) values[`${name}-incluir`] = value ? "on" : "";
         const inner = value && typeof value === "object" ? (value as EntryData) : {};
-        Object.assign(values, flatValues(spec.fields, inner, `${name}.`));
+        Object.assign(values, flatValues(spec.fields, inner, `${name}-`));
         break;
       }
       default:

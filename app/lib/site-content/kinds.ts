@@ -50,7 +50,7 @@ export interface CollectionSpec {
   segment: string;
   words: (typeof copy.kinds)[CollectionKind];
   /** Kinds with a page of their own have a slug, and a change of it answers 301. */
-  page?: (slug: string) => string;
+  page?: (slug: string, data: Record<string, unknown>) => string;
   /** The list's name for an entry. */
   titleOf: (data: Record<string, unknown>) => string;
   fields: FieldSpec[];
@@ -71,7 +71,8 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
     kind: "case",
     segment: "cases",
     words: copy.kinds.case,
-    page: (slug) => `/cases/${slug}`,
+    // A case with only a partner page is seen there.
+    page: (slug, data) => (data.study ? `/cases/${slug}` : `/partners/${slug}`),
     titleOf: (data) => str(data.company),
     fields: [
       text("company", copy.f.company, 100),

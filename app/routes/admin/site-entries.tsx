@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: row.id,
       title: spec.titleOf(row.data) || "—",
       slug: row.slug,
-      href: row.slug && spec.page ? spec.page(row.slug) : undefined,
+      href: row.slug && spec.page ? spec.page(row.slug, row.data) : undefined,
       status: row.status === "published" ? ("published" as const) : ("draft" as const),
       position: row.position,
     })),

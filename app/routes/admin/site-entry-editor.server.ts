@@ -99,7 +99,7 @@ export async function loadEntryEditor(request: Request, rawId?: string) {
     values: entryValues(revision ?? row, spec.fields),
     revisions: await listEntryRevisions(row.id),
     restored: Boolean(revision),
-    previewHref: row.slug && spec.page ? spec.page(row.slug) : previewOfList(spec),
+    previewHref: row.slug && spec.page ? spec.page(row.slug, row.data) : previewOfList(spec),
   };
 }
 
@@ -111,7 +111,7 @@ async function storeImages(form: FormData, fields: FieldSpec[]) {
   const uploads: Uploads = new Map();
   const errors: Record<string, string> = {};
   for (const name of imageFieldNames(fields)) {
-    const file = form.get(`${name}.file`);
+    const file = form.get(`${name}-file`);
     if (!(file instanceof File) || file.size === 0) continue;
     const stored = await storeCover(file);
     const image = stored.ok ? processedImage(stored.url) : null;
@@ -126,9 +126,9 @@ async function storeImages(form: FormData, fields: FieldSpec[]) {
 function valuesBack(form: FormData, uploads: Uploads) {
   const values = typedFlatValues(form);
   for (const [name, image] of uploads) {
-    values[`${name}.src`] = image.src;
-    values[`${name}.width`] = String(image.width);
-    values[`${name}.height`] = String(image.height);
+    values[`${name}-src`] = image.src;
+    values[`${name}-width`] = String(image.width);
+    values[`${name}-height`] = String(image.height);
   }
   return values;
 }

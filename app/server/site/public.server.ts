@@ -1,6 +1,7 @@
 // What public pages read of the site's content (ADR 0045): the stored entries in the shapes
 // the pages always had (content/schema.ts), so the pages' components did not change.
 
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import type { EntryKind } from "~/lib/site-content/kinds";
 import type {
@@ -15,6 +16,7 @@ import type {
   Service,
   Testimonial,
 } from "~content/schema";
+import { logger } from "../logger.server";
 import {
   type EntryRow,
   entryBySlug,
@@ -101,7 +103,34 @@ export function partnerOf(row: EntryRow): PartnerCase | undefined {
   };
 }
 
-const published = (kind: EntryKind, reading: Reading = {}) => publishedEntries(kind, reading);
+/**
+ * The last rows each list read: if the database cannot answer, a page shows what it showed a
+ * moment ago rather than an error (a lead form refused meanwhile comes back on its page). One
+ * entry per kind and preview flag: at most a few dozen.
+ */
+const lastRead = new LRUCache<string, EntryRow[]>({ max: 32 });
+
+async function remembered(key: string, read: () => Promise<EntryRow[]>) {
+  try {
+    const rows = await read();
+    lastRead.set(key, rows);
+    return rows;
+  } catch (error) {
+    const rows = lastRead.get(key);
+    if (!rows) throw error;
+    logger.warn(
+      { err: error, key },
+      "conteúdo do site lido da última consulta: banco indisponível",
+    );
+    return rows;
+  }
+}
+
+const published = (kind: EntryKind, reading: Reading = {}) =>
+  remembered(`${kind}:${Boolean(reading.drafts)}`, () => publishedEntries(kind, reading));
+
+const page = async (kind: EntryKind) =>
+  (await remembered(kind, async () => [await pageEntry(kind)].flatMap((row) => row ?? [])))[0];
 
 /** The cases of /cases and the home, in order: published, with a case page, listed. */
 export async function listedCases(reading?: Reading) {
@@ -213,7 +242,7 @@ const section = (data: Data, name: string) => obj(data[name]);
 
 /** The home's texts; what the seed wrote when nobody has edited them. */
 export async function homeTexts() {
-  const data = (await pageEntry("home"))?.data ?? {};
+  const data = (await page("home"))?.data ?? {};
   const hero = section(data, "hero");
   const headings = section(data, "headings");
   const pair = (name: string) => {
@@ -249,7 +278,7 @@ export async function homeTexts() {
 }
 
 export async function aboutTexts() {
-  const data = (await pageEntry("about"))?.data ?? {};
+  const data = (await page("about"))?.data ?? {};
   const story = section(data, "story");
   const cta = section(data, "closingCta");
   return {
