@@ -53,6 +53,8 @@ export default [
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
+      // The 'Site' group (ADR 0040's 'site' area).
+      route("site", "routes/admin/site-settings.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[

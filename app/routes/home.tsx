@@ -12,11 +12,11 @@ import { Section } from "~/components/sections/Section";
 import { ServiceCards, type ServiceTeaser } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
-import { seo, siteOrigin } from "~/lib/seo";
+import { seo, siteContacts, siteOrigin } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { homeLeadForm } from "~/routes/handlers/lead-forms.server";
-import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { cases, listedCaseSlugs } from "~content/cases";
 import * as home from "~content/home";
 import { pages } from "~content/pages";
@@ -55,8 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       return [{ slug, cover: { src, width, height }, category, logo, title, result }];
     }),
     partners: home.carouselPartners(),
-    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
-    whatsapp: env().CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(
+      (await siteSettings(request)).values.calendarUrl,
+      await lastLead(request),
+    ),
   };
 }
 
@@ -64,7 +66,7 @@ export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadF
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, pages.home),
-  organizationLd(siteOrigin(args)),
+  organizationLd(siteOrigin(args), siteContacts(args)),
   ...(args.loaderData ? [faqPageLd(args.loaderData.copy.faq)] : []),
 ];
 
@@ -138,7 +140,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={copy.contact.heading}
         intro={copy.contact.intro}
         calendarUrl={loaderData.calendarUrl}
-        whatsapp={loaderData.whatsapp}
         form={<HomeLeadForm />}
       />
     </>
