@@ -31,7 +31,13 @@ export function SiteFooter({
       Icon: MailIcon,
     },
     ...(contacts.whatsapp
-      ? [{ label: "WhatsApp", href: whatsappHref(contacts.whatsapp), Icon: WhatsAppIcon }]
+      ? [
+          {
+            label: `WhatsApp: +${contacts.whatsapp}`,
+            href: whatsappHref(contacts.whatsapp),
+            Icon: WhatsAppIcon,
+          },
+        ]
       : []),
   ];
   return (
