@@ -32,14 +32,23 @@ import { marketingTags } from "./lib/consent";
 import { useHydrationMark } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
+import { contactsOf } from "./lib/site-settings";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
 import { env } from "./server/env.server";
+import { siteSettings } from "./server/site-settings/settings.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
-  const { toast, form, setCookie } = await takeFlash(request);
+  const [{ toast, form, setCookie }, contacts] = await Promise.all([
+    takeFlash(request),
+    // The footer's contacts, from the site's settings (/admin/site); the admin shows no footer.
+    isAdminPath(new URL(request.url).pathname)
+      ? undefined
+      : siteSettings(request).then((settings) => contactsOf(settings.values)),
+  ]);
   return data(
     {
+      contacts,
       origin: config.BASE_URL,
       year: new Date().getFullYear(),
       toast,

@@ -69,6 +69,8 @@ export default [
         id: "routes/admin/site-pagina-inicial",
       }),
       route("quem-somos", "routes/admin/site-page.tsx", { id: "routes/admin/site-quem-somos" }),
+      // The 'Site' group (ADR 0040's 'site' area).
+      route("site", "routes/admin/site-settings.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[

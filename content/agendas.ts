@@ -1,12 +1,12 @@
 import { brand } from "./brand";
 
 /**
- * Schedule-a-conversation pages (/agenda/{name}). Each name picks a booking widget from the
- * configuration; any other name is a 404.
+ * Schedule-a-conversation pages (/agenda/{name}). Each name picks a calendar of the site's
+ * settings ('Agenda de conversa', 'Agenda geral'); any other name is a 404.
  */
 export const agendas = {
-  conversa: { host: `Equipe ${brand.name}`, widget: "BOOKING_CONVERSATION_URL" },
-  diagnostico: { host: `Equipe ${brand.name}`, widget: "BOOKING_CALENDAR_URL" },
+  conversa: { host: `Equipe ${brand.name}`, setting: "conversationUrl" },
+  diagnostico: { host: `Equipe ${brand.name}`, setting: "calendarUrl" },
 } as const;
 
 export type AgendaName = keyof typeof agendas;

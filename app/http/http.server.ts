@@ -30,6 +30,7 @@ import { database, startDatabase, stopDatabase } from "~/server/db/index.server"
 import { type Env, env } from "~/server/env.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
+import { embeddedAddresses } from "~/server/site-settings/settings.server";
 import { processExistingImages } from "~/server/storage/backfill.server";
 import { type PageCopy, pages } from "~content/pages";
 import { attributionCookie, firstTouch, rememberAttribution } from "./remember-attribution.server";
@@ -227,7 +228,8 @@ app.get(
   pageCache({
     render: renderPage,
     context: loadContext,
-    policy: (hashes) => contentSecurityPolicy(env(), hashes),
+    // After the render: the page's loaders have just read the site's settings.
+    policy: (hashes) => contentSecurityPolicy(env(), hashes, { embedded: embeddedAddresses() }),
   }),
 );
 

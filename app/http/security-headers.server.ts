@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { isAdminPath } from "~/http/private-paths.server";
 import { TAG_HOSTS } from "~/lib/consent";
 import type { Env } from "~/server/env.server";
+import {
+  configuredEmbeds,
+  type EmbeddedAddresses,
+  embeddedAddresses,
+} from "~/server/site-settings/settings.server";
 
 /**
  * Headers on every response (ASVS 14.4): an enforced Content-Security-Policy whose
@@ -30,25 +36,23 @@ export type InlineHashes = { scripts: string[]; styles: string[] };
  * The policy of public pages, or with `admin` of the admin area: the admin never embeds the
  * booking calendar or the survey, so no other site's script or frame may run there. Inline
  * code runs by this response's `nonce`, or, on a page kept by the page cache, by the hashes of
- * exactly that page's inline scripts and styles (ADR 0023).
+ * exactly that page's inline scripts and styles (ADR 0023). `embedded`: the calendars, survey
+ * and embed script of the site's settings in effect (environment or /admin/site).
  */
 export function contentSecurityPolicy(
   config: Env,
   inline: string | InlineHashes,
-  { admin = false } = {},
+  {
+    admin = false,
+    embedded = configuredEmbeds(config),
+  }: { admin?: boolean; embedded?: EmbeddedAddresses } = {},
 ) {
   const ours =
     typeof inline === "string"
       ? { scripts: [`'nonce-${inline}'`], styles: [`'nonce-${inline}'`] }
       : inline;
-  const calendars = admin
-    ? []
-    : unique([
-        origin(config.BOOKING_CALENDAR_URL),
-        origin(config.BOOKING_DIAGNOSIS_URL),
-        origin(config.BOOKING_CONVERSATION_URL),
-      ]);
-  const frames = admin ? [] : unique([...calendars, origin(config.PARTNER_SURVEY_URL)]);
+  const calendars = admin ? [] : unique(embedded.calendars.map(origin));
+  const frames = admin ? [] : unique([...calendars, origin(embedded.survey)]);
   // Marketing tags, only on public pages and only those configured; they load after consent.
   const tags: { script: readonly string[]; img: readonly string[]; connect: readonly string[] }[] =
     admin
@@ -59,7 +63,7 @@ export function contentSecurityPolicy(
         ];
   const scripts = admin
     ? []
-    : unique([origin(config.BOOKING_EMBED_SCRIPT_URL), ...tags.flatMap((tag) => tag.script)]);
+    : unique([origin(embedded.script), ...tags.flatMap((tag) => tag.script)]);
   const images = unique([origin(config.supabase?.url), ...tags.flatMap((tag) => tag.img)]);
   const connections = tags.flatMap((tag) => tag.connect);
   const directives: [string, ...string[]][] = [
@@ -94,17 +98,26 @@ const PERMISSIONS = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** The policy with a stand-in for the nonce, made once per configuration. */
+/**
+ * The policy with a stand-in for the nonce, made once per configuration and embedded addresses
+ * (the same object until the site's settings change).
+ */
 const NONCE = "{nonce}";
-const policies = new WeakMap<Env, { site: string; admin: string }>();
+const policies = new WeakMap<Env, WeakMap<EmbeddedAddresses, { site: string; admin: string }>>();
 function policyWith(config: Env, nonce: string, admin: boolean) {
-  let made = policies.get(config);
+  const embedded = embeddedAddresses();
+  let byAddresses = policies.get(config);
+  if (!byAddresses) {
+    byAddresses = new WeakMap();
+    policies.set(config, byAddresses);
+  }
+  let made = byAddresses.get(embedded);
   if (!made) {
     made = {
-      site: contentSecurityPolicy(config, NONCE),
-      admin: contentSecurityPolicy(config, NONCE, { admin: true }),
+      site: contentSecurityPolicy(config, NONCE, { embedded }),
+      admin: contentSecurityPolicy(config, NONCE, { admin: true, embedded }),
     };
-    policies.set(config, made);
+    byAddresses.set(embedded, made);
   }
   return (admin ? made.admin : made.site).replaceAll(NONCE, nonce);
 }
@@ -130,7 +143,17 @@ export function securityHeaders(config: () => Env, { dev = false } = {}): Reques
     // Vite's development server injects its own inline scripts; stored covers (/uploads) carry
     // a stricter policy of their own (no scripts at all, sandboxed).
     if (!dev && !req.path.startsWith("/uploads/")) {
-      res.set("Content-Security-Policy", policyWith(env, nonce, isAdminPath(req.path)));
+      const admin = isAdminPath(req.path);
+      const first = policyWith(env, nonce, admin);
+      res.set("Content-Security-Policy", first);
+      // The page's loaders read the site's settings meanwhile (another instance may have changed
+      // its calendars): as the headers go out, the policy follows what the page embeds. A policy
+      // set by someone else since (the page cache's, by hashes) is left alone.
+      onHeaders(res, () => {
+        if (res.getHeader("Content-Security-Policy") === first) {
+          res.setHeader("Content-Security-Policy", policyWith(env, nonce, admin));
+        }
+      });
     }
     res.set({
       "X-Content-Type-Options": "nosniff",

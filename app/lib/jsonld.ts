@@ -1,22 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~content/brand";
+import { type SiteContacts, socialLinks } from "./site-settings";
 
 /** schema.org data for search engines, as React Router meta descriptors. */
 const ld = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },
 });
 
-export const organizationLd = (origin: string) =>
+/** The organization, with the contacts of the site's settings (/admin/site). */
+export const organizationLd = (origin: string, contacts: SiteContacts) =>
   ld({
     "@type": "Organization",
     name: brand.name,
     legalName: brand.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    email: brand.contactEmail,
+    email: contacts.contactEmail,
     foundingDate: String(brand.foundedYear),
     founder: { "@type": "Person", name: brand.ceo.name },
-    sameAs: Object.values(brand.social),
+    sameAs: socialLinks(contacts).map(([, href]) => href),
   });
 
 export const faqPageLd = (items: { question: string; answer: string }[]) =>

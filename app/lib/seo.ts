@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~content/brand";
 import type { PageCopy } from "~content/pages";
 import { processedImage } from "./images";
+import { defaultContacts, type SiteContacts } from "./site-settings";
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -24,6 +25,14 @@ export function siteOrigin(context: Pick<MetaContext, "matches">): string {
     | { origin?: string }
     | undefined;
   return root?.origin ?? "";
+}
+
+/** The site's contacts as the root loader read them (/admin/site); the defaults without. */
+export function siteContacts(context: Pick<MetaContext, "matches">): SiteContacts {
+  const root = context.matches.find((match) => match?.id === "root")?.loaderData as
+    | { contacts?: SiteContacts }
+    | undefined;
+  return root?.contacts ?? defaultContacts;
 }
 
 /** Search engines show about this much of a title and a description. */

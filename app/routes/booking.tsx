@@ -5,6 +5,7 @@ import { downloadPath } from "~/routes/handlers/material-download.server";
 import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { findMaterialById } from "~/server/materials/index.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, bookingSteps } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/booking";
@@ -14,12 +15,12 @@ const banner = bookingCopy.materialBanner;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
+  const { values } = await siteSettings(request);
   const lead = await lastLead(request);
   const entry = lead?.materialId ? await findMaterialById(lead.materialId) : undefined;
   return {
-    calendarUrl: calendarAddress(config.BOOKING_CALENDAR_URL, lead),
-    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
-    whatsapp: config.CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(values.calendarUrl, lead),
+    scriptUrl: values.embedScriptUrl || undefined,
     material:
       entry && lead
         ? {
@@ -74,7 +75,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           src={loaderData.calendarUrl}
           title={bookingCopy.calendarTitle}
           scriptUrl={loaderData.scriptUrl}
-          whatsapp={loaderData.whatsapp}
           minHeight={700}
         />
         <section aria-labelledby="como-funciona">

@@ -1,13 +1,13 @@
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { careerPerks, hero, join, joinButtons, memberBenefits, reasons } from "~content/community";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/community";
 
-export function loader() {
-  return { communityUrl: env().COMMUNITY_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { communityUrl: (await siteSettings(request)).values.communityUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, pages.community);

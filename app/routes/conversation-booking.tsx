@@ -2,8 +2,8 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { BookingFrame } from "~/components/sections/BookingFrame";
 import { notFound } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { agendas, isAgendaName } from "~content/agendas";
 import { bookingCopy } from "~content/booking";
 import { pages } from "~content/pages";
@@ -14,12 +14,11 @@ const copy = pages.conversation;
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isAgendaName(params.name)) notFound();
   const agenda = agendas[params.name];
-  const config = env();
+  const { values } = await siteSettings(request);
   return {
     host: agenda.host,
-    calendarUrl: calendarAddress(config[agenda.widget], await lastLead(request)),
-    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
-    whatsapp: config.CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(values[agenda.setting], await lastLead(request)),
+    scriptUrl: values.embedScriptUrl || undefined,
   };
 }
 
@@ -37,7 +36,6 @@ export default function ConversationBookingPage({ loaderData }: Route.ComponentP
           src={loaderData.calendarUrl}
           title={bookingCopy.conversationTitle}
           scriptUrl={loaderData.scriptUrl}
-          whatsapp={loaderData.whatsapp}
           minHeight={700}
         />
       </div>

@@ -1,7 +1,7 @@
 import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, diagnosisCards } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/diagnosis-booking";
@@ -9,11 +9,10 @@ import type { Route } from "./+types/diagnosis-booking";
 const copy = pages.diagnosisBooking;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const config = env();
+  const { values } = await siteSettings(request);
   return {
-    calendarUrl: calendarAddress(config.BOOKING_DIAGNOSIS_URL, await lastLead(request)),
-    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
-    whatsapp: config.CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(values.diagnosisUrl, await lastLead(request)),
+    scriptUrl: values.embedScriptUrl || undefined,
   };
 }
 
@@ -38,7 +37,6 @@ export default function DiagnosisBookingPage({ loaderData }: Route.ComponentProp
             src={loaderData.calendarUrl}
             title={bookingCopy.calendarTitle}
             scriptUrl={loaderData.scriptUrl}
-            whatsapp={loaderData.whatsapp}
             minHeight={900}
             dark
           />

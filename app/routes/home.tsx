@@ -12,12 +12,11 @@ import { Section } from "~/components/sections/Section";
 import { ServiceCards, type ServiceTeaser } from "~/components/sections/ServiceCards";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { faqPageLd, organizationLd } from "~/lib/jsonld";
-import { seo, siteOrigin } from "~/lib/seo";
+import { seo, siteContacts, siteOrigin } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { homeLeadForm } from "~/routes/handlers/lead-forms.server";
 import { wantsPreview } from "~/routes/handlers/preview.server";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
-import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import {
   clientLogos,
@@ -27,6 +26,7 @@ import {
   siteServices,
   siteTestimonials,
 } from "~/server/site/public.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/home";
 
@@ -45,8 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return {
     ...content,
-    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
-    whatsapp: env().CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(
+      (await siteSettings(request)).values.calendarUrl,
+      await lastLead(request),
+    ),
   };
 }
 
@@ -79,7 +81,7 @@ export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadF
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, pages.home),
-  organizationLd(siteOrigin(args)),
+  organizationLd(siteOrigin(args), siteContacts(args)),
   ...(args.loaderData ? [faqPageLd(args.loaderData.copy.faq)] : []),
 ];
 
@@ -144,7 +146,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={copy.contact.heading}
         intro={copy.contact.intro}
         calendarUrl={loaderData.calendarUrl}
-        whatsapp={loaderData.whatsapp}
         form={<HomeLeadForm />}
       />
     </>

@@ -7,9 +7,9 @@ import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
-import { env } from "~/server/env.server";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { siteServices } from "~/server/site/public.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { enicsPage } from "~content/enics";
 import type { Route } from "./+types/partner-enics";
 
@@ -26,8 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       const { icon, title, description, features } = service;
       return [{ slug, icon, title, description, features }];
     }),
-    calendarUrl: calendarAddress(env().BOOKING_CALENDAR_URL, await lastLead(request)),
-    whatsapp: env().CONTACT_WHATSAPP,
+    calendarUrl: calendarAddress(
+      (await siteSettings(request)).values.calendarUrl,
+      await lastLead(request),
+    ),
   };
 }
 
@@ -118,7 +120,6 @@ export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
         heading={page.contact.heading}
         intro={page.contact.text}
         calendarUrl={loaderData.calendarUrl}
-        whatsapp={loaderData.whatsapp}
         form={<ContactForm formType="contact" />}
       />
     </>

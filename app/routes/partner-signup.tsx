@@ -1,19 +1,18 @@
 import { PageIntro } from "~/components/layout/PageIntro";
 import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy } from "~content/booking";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/partner-signup";
 
 const copy = pages.partnerSignup;
 
-export function loader() {
-  const config = env();
+export async function loader({ request }: Route.LoaderArgs) {
+  const { values } = await siteSettings(request);
   return {
-    surveyUrl: config.PARTNER_SURVEY_URL,
-    scriptUrl: config.BOOKING_EMBED_SCRIPT_URL,
-    whatsapp: config.CONTACT_WHATSAPP,
+    surveyUrl: values.partnerSurveyUrl || undefined,
+    scriptUrl: values.embedScriptUrl || undefined,
   };
 }
 
@@ -28,7 +27,6 @@ export default function PartnerSignupPage({ loaderData }: Route.ComponentProps) 
           src={loaderData.surveyUrl}
           title={bookingCopy.surveyTitle}
           scriptUrl={loaderData.scriptUrl}
-          whatsapp={loaderData.whatsapp}
           survey
           minHeight={700}
         />

@@ -4,14 +4,16 @@ import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { privacyRequestForm } from "~/routes/handlers/lead-forms.server";
 import { legalDocument } from "~/server/legal.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { privacyRequestCopy } from "~content/forms";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/privacy";
 
 const copy = pages.privacy;
 
-export function loader() {
-  return legalDocument("privacidade");
+// The contact e-mail is the site's settings' (/admin/site).
+export async function loader({ request }: Route.LoaderArgs) {
+  return legalDocument("privacidade", (await siteSettings(request)).values.contactEmail);
 }
 
 /** A person's request about their data (LGPD), stored like a lead. */

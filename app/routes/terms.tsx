@@ -1,13 +1,15 @@
 import { LegalPage } from "~/components/layout/LegalPage";
 import { seo } from "~/lib/seo";
 import { legalDocument } from "~/server/legal.server";
+import { siteSettings } from "~/server/site-settings/settings.server";
 import { pages } from "~content/pages";
 import type { Route } from "./+types/terms";
 
 const copy = pages.terms;
 
-export function loader() {
-  return legalDocument("termos-de-uso");
+// The contact e-mail is the site's settings' (/admin/site).
+export async function loader({ request }: Route.LoaderArgs) {
+  return legalDocument("termos-de-uso", (await siteSettings(request)).values.contactEmail);
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { brand } from "~content/brand";
 import { readCaBundle } from "./db/tls.server";
 import { type MailFrom, parseMailFrom } from "./email/address.server";
 import { smtpUrlProblem } from "./email/smtp.server";
@@ -73,7 +72,8 @@ const schema = z.object({
       "deve ser uma lista separada por vírgulas de nomes de host, endereços IP ou faixas CIDR",
     )
     .default([]),
-  // Unset: the booking pages say the team will get in touch, with the contacts below.
+  // Set, each wins over its value in /admin/site. No calendar at all: the booking pages say the
+  // team will get in touch, with the contacts.
   BOOKING_CALENDAR_URL: optionalUrl,
   BOOKING_DIAGNOSIS_URL: optionalUrl,
   BOOKING_CONVERSATION_URL: optionalUrl,
@@ -83,8 +83,9 @@ const schema = z.object({
     .string()
     .regex(/^\d{10,15}$/, "só dígitos, com o código do país")
     .optional(),
-  COMMUNITY_URL: z.url().default(brand.links.communityUrl),
-  PARTNER_SURVEY_URL: z.url().default(brand.links.partnerSurveyUrl),
+  // Set, these win over /admin/site ('Configurações do site'); unset, its values or the site's.
+  COMMUNITY_URL: optionalUrl,
+  PARTNER_SURVEY_URL: optionalUrl,
   TRUST_PROXY: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, "deve ser o nome de um cabeçalho HTTP, como x-forwarded-for")

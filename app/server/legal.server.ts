@@ -10,24 +10,31 @@ export type LegalDocument = keyof typeof sources;
 const tokens: Record<string, string> = {
   brand: brand.name,
   legalName: brand.legalName,
-  contactEmail: brand.contactEmail,
   privacyEmail: brand.privacyEmail,
   domain: brand.domain,
 };
 
-const cache = new Map<LegalDocument, RenderedMarkdown>();
+/** By document and contact e-mail: the e-mail changes seldom (/admin/site), so few are kept. */
+const cache = new Map<string, RenderedMarkdown>();
+const KEPT = 8;
 
-/** The legal text in content/legal, with the brand filled in, rendered once per process. */
-export function legalDocument(name: LegalDocument): RenderedMarkdown {
-  let rendered = cache.get(name);
+/**
+ * The legal text in content/legal, with the brand and the site's contact e-mail filled in,
+ * rendered once per process and e-mail.
+ */
+export function legalDocument(name: LegalDocument, contactEmail: string): RenderedMarkdown {
+  const key = `${name} ${contactEmail}`;
+  let rendered = cache.get(key);
   if (!rendered) {
-    const markdown = sources[name].replace(/\{\{(\w+)\}\}/g, (token, key: string) => {
-      const value = tokens[key];
+    const values: Record<string, string> = { ...tokens, contactEmail };
+    const markdown = sources[name].replace(/\{\{(\w+)\}\}/g, (token, field: string) => {
+      const value = values[field];
       if (value === undefined) throw new Error(`Marcador desconhecido em ${name}.md: ${token}`);
       return value;
     });
     rendered = renderMarkdown(markdown);
-    cache.set(name, rendered);
+    if (cache.size >= KEPT) cache.clear();
+    cache.set(key, rendered);
   }
   return rendered;
 }

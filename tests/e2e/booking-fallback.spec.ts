@@ -23,9 +23,13 @@ for (const { path, agenda } of bookingPages) {
     await expect(open).toHaveAttribute("href", new RegExp(`/healthz\\?agenda=${agenda}`));
     await expect(open).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: brand.contactEmail, exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       "https://wa.me/5511900000000",
     );
+    // The footer gives it too, as it gives the e-mail.
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp: +5511900000000" }),
+    ).toHaveAttribute("href", "https://wa.me/5511900000000");
   });
 }

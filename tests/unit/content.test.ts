@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { materialSlug } from "~/lib/materials";
+import { settingVariables } from "~/lib/site-settings";
 import * as about from "~content/about";
 import { agendas } from "~content/agendas";
 import { brand } from "~content/brand";
@@ -218,7 +219,9 @@ describe("content", () => {
     }
   });
 
-  it("names each agenda's booking widget after a configuration variable", () => {
-    for (const agenda of Object.values(agendas)) expect(agenda.widget).toMatch(/^BOOKING_/);
+  it("names each agenda's calendar after a site setting that a BOOKING_ variable overrides", () => {
+    for (const agenda of Object.values(agendas)) {
+      expect(settingVariables[agenda.setting]).toMatch(/^BOOKING_/);
+    }
   });
 });

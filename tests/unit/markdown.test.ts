@@ -39,7 +39,7 @@ describe("legal pages", () => {
   it.each(["privacidade", "termos-de-uso"] as const)(
     "%s fills in the brand and has 10 sections",
     (name) => {
-      const { html, toc } = legalDocument(name);
+      const { html, toc } = legalDocument(name, brand.contactEmail);
       expect(html).not.toMatch(/\{\{\w+\}\}/);
       expect(html).toContain(brand.name);
       expect(toc.filter((entry) => entry.level === 2)).toHaveLength(10);
@@ -47,14 +47,14 @@ describe("legal pages", () => {
   );
 
   it("says how to exercise LGPD rights and where the data goes", () => {
-    const { html } = legalDocument("privacidade");
+    const { html } = legalDocument("privacidade", brand.contactEmail);
     expect(html).toContain("18");
     expect(html).toContain(brand.privacyEmail);
     expect(html).toMatch(/24 meses/);
   });
 
   it("puts the terms under Brazilian law and the courts of São Paulo", () => {
-    const { html } = legalDocument("termos-de-uso");
+    const { html } = legalDocument("termos-de-uso", brand.contactEmail);
     expect(html).toMatch(/leis? (da República Federativa do Brasil|brasileiras?)/i);
     expect(html).toContain("São Paulo");
     expect(html).toContain('href="/privacidade"');

@@ -1,3 +1,4 @@
+import { socialLinks, useSiteContacts } from "~/lib/site-settings";
 import { brand } from "~content/brand";
 import { InstagramIcon, LinkedInIcon, YouTubeIcon } from "../ui/icons";
 
@@ -49,11 +50,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 
 /** The brand's channels, after the article. */
 export function FollowLinks() {
-  const channels = [
-    { label: "LinkedIn", href: brand.social.linkedin, Icon: LinkedInIcon },
-    { label: "Instagram", href: brand.social.instagram, Icon: InstagramIcon },
-    { label: "YouTube", href: brand.social.youtube, Icon: YouTubeIcon },
-  ];
+  const icons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
+  const channels = socialLinks(useSiteContacts()).map(([label, href]) => ({
+    label,
+    href,
+    Icon: icons[label],
+  }));
+  if (channels.length === 0) return null;
   return (
     <section aria-labelledby="siga">
       <h2 id="siga" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">

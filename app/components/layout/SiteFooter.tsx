@@ -1,16 +1,12 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
+import { socialLinks, useSiteContacts, whatsappHref } from "~/lib/site-settings";
 import { brand, mailto } from "~content/brand";
 import { footerColumns, legalLinks } from "~content/navigation";
-import { InstagramIcon, LinkedInIcon, MailIcon, YouTubeIcon } from "../ui/icons";
+import { InstagramIcon, LinkedInIcon, MailIcon, WhatsAppIcon, YouTubeIcon } from "../ui/icons";
 import { Logo } from "./Logo";
 
-const external = [
-  { label: "LinkedIn", href: brand.social.linkedin, Icon: LinkedInIcon },
-  { label: "Instagram", href: brand.social.instagram, Icon: InstagramIcon },
-  { label: "YouTube", href: brand.social.youtube, Icon: YouTubeIcon },
-  { label: `E-mail: ${brand.contactEmail}`, href: mailto(brand.contactEmail), Icon: MailIcon },
-];
+const socialIcons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
 
 /**
  * `newsletter` is the footer's newsletter form (every page), supplied by the root;
@@ -25,6 +21,25 @@ export function SiteFooter({
   newsletter?: ReactNode;
   cookiePreferences?: ComponentType<{ className?: string }>;
 }) {
+  // The site's settings (/admin/site): networks left blank are not shown, WhatsApp when set.
+  const contacts = useSiteContacts();
+  const external = [
+    ...socialLinks(contacts).map(([label, href]) => ({ label, href, Icon: socialIcons[label] })),
+    {
+      label: `E-mail: ${contacts.contactEmail}`,
+      href: mailto(contacts.contactEmail),
+      Icon: MailIcon,
+    },
+    ...(contacts.whatsapp
+      ? [
+          {
+            label: `WhatsApp: +${contacts.whatsapp}`,
+            href: whatsappHref(contacts.whatsapp),
+            Icon: WhatsAppIcon,
+          },
+        ]
+      : []),
+  ];
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-x-6 gap-y-10 px-4 py-14 sm:px-6 grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr] lg:px-8">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useSiteContacts, whatsappHref } from "~/lib/site-settings";
 import { bookingCopy } from "~content/booking";
-import { brand, mailto } from "~content/brand";
+import { mailto } from "~content/brand";
 
 const copy = bookingCopy.fallback;
 /** How long a calendar may take before the page offers the other ways in. */
@@ -12,7 +13,7 @@ const LOAD_WAIT_MS = 6_000;
  *
  * A calendar can fail where no script sees it (blocked, offline, its host down), so the way
  * around it is always written above the frame, with or without JavaScript: its address in a new
- * tab and the consultancy's contacts. With JavaScript, a frame still not loaded after a few
+ * tab and the consultancy's contacts (the site's settings, /admin/site). With JavaScript, a frame still not loaded after a few
  * seconds gives its place to that message. No address at all: the team gets in touch.
  */
 export function BookingFrame({
@@ -22,7 +23,6 @@ export function BookingFrame({
   minHeight,
   dark = false,
   lazy = false,
-  whatsapp,
   survey = false,
 }: {
   /** Unset when the calendar is not configured. */
@@ -33,12 +33,11 @@ export function BookingFrame({
   dark?: boolean;
   /** Below the fold (the contact block): load when it comes near. */
   lazy?: boolean;
-  /** The consultancy's WhatsApp number (digits), when configured. */
-  whatsapp?: string;
   /** A form rather than a calendar (the partner survey). */
   survey?: boolean;
 }) {
   const heights = { 600: "min-h-[600px]", 700: "min-h-[700px]", 900: "min-h-[900px]" } as const;
+  const { contactEmail, whatsapp } = useSiteContacts();
   const frame = useRef<HTMLIFrameElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -85,13 +84,13 @@ export function BookingFrame({
   const contacts = (
     <p className="mt-2">
       {copy.write}{" "}
-      <a href={mailto(brand.contactEmail)} className={link}>
-        {brand.contactEmail}
+      <a href={mailto(contactEmail)} className={link}>
+        {contactEmail}
       </a>
       {whatsapp ? (
         <>
           {" · "}
-          <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener" className={link}>
+          <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener" className={link}>
             {copy.whatsapp}
           </a>
         </>

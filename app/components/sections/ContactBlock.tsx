@@ -10,13 +10,11 @@ export function ContactBlock({
   heading,
   intro,
   calendarUrl,
-  whatsapp,
   form,
 }: {
   heading: string;
   intro: string;
   calendarUrl?: string;
-  whatsapp?: string;
   form?: ReactNode;
 }) {
   return (
@@ -32,13 +30,7 @@ export function ContactBlock({
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p>
           <div className="mt-8">{form}</div>
         </div>
-        <BookingFrame
-          src={calendarUrl}
-          title={bookingCopy.calendarTitle}
-          whatsapp={whatsapp}
-          minHeight={600}
-          lazy
-        />
+        <BookingFrame src={calendarUrl} title={bookingCopy.calendarTitle} minHeight={600} lazy />
       </div>
     </section>
   );

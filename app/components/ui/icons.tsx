@@ -69,6 +69,13 @@ export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+export const WhatsAppIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 20l1.3-4.1A8 8 0 1 1 8.4 19z" />
+    <path d="M9.2 8.6c.2-.5.9-.6 1.1-.1l.6 1.4c.1.3 0 .6-.2.8l-.4.4c.6 1.2 1.5 2.1 2.6 2.6l.4-.4c.2-.2.5-.3.8-.2l1.4.6c.5.2.4.9-.1 1.1-1.9.8-6.9-3.8-6.2-6.2z" />
+  </Icon>
+);
+
 /** The icons content may name (content/schema.ts `iconNames`), drawn on the same 24×24 grid. */
 const contentIconPaths: Record<IconName, ReactNode> = {
   automation: (

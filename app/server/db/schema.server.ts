@@ -18,6 +18,7 @@ import { adminUsers } from "./schema-admin.server";
 export * from "./schema-admin.server";
 export * from "./schema-leads.server";
 export * from "./schema-site.server";
+export * from "./schema-settings.server";
 
 /**
  * blog_posts keeps the spec's columns and names (section 3), so an existing Supabase table

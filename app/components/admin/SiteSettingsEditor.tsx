@@ -1,0 +1,135 @@
+import {
+  SITE_SETTINGS_FORM_ID,
+  type SiteSettingsReply,
+  siteSettingsRefusal,
+  siteSettingsSchema,
+} from "~/lib/forms/site-settings-schema";
+import { type SiteSettingKey, type SiteSettingValues, settingVariables } from "~/lib/site-settings";
+import { useHydrated } from "~/lib/use-hydrated";
+import { adminSiteSettingsCopy } from "~content/admin-site-settings";
+import { TextField } from "../forms/Fields";
+import { FormAlert } from "./EditorParts";
+import { primaryButton } from "./styles";
+import { useAdminForm } from "./useAdminForm";
+
+const copy = adminSiteSettingsCopy;
+
+type Source = "env" | "stored" | "default" | "unset";
+
+const groups: { title: string; fields: SiteSettingKey[] }[] = [
+  {
+    title: copy.groups.booking,
+    fields: ["calendarUrl", "diagnosisUrl", "conversationUrl", "embedScriptUrl"],
+  },
+  { title: copy.groups.links, fields: ["communityUrl", "partnerSurveyUrl"] },
+  { title: copy.groups.contact, fields: ["contactEmail", "whatsapp"] },
+  { title: copy.groups.social, fields: ["linkedin", "instagram", "youtube"] },
+];
+
+const inputType = (key: SiteSettingKey) =>
+  key === "contactEmail" ? "email" : key === "whatsapp" ? "tel" : "url";
+
+const hintOf = (key: SiteSettingKey) =>
+  key === "linkedin" || key === "instagram" || key === "youtube"
+    ? copy.hints.social
+    : copy.hints[key];
+
+const badge: Record<Source, string> = {
+  env: "bg-amber-50 text-amber-900 ring-amber-200",
+  stored: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  default: "bg-slate-100 text-slate-800 ring-slate-200",
+  unset: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+/** Which value a setting has in effect and why: the environment, this screen or the site. */
+function SettingStatus({
+  name,
+  value,
+  source,
+}: {
+  name: SiteSettingKey;
+  value: string;
+  source: Source;
+}) {
+  const variable = settingVariables[name];
+  const label = source === "env" ? copy.source.env(variable ?? "") : copy.source[source];
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-setting-status={name}>
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 font-medium ring-1 ${badge[source]}`}
+      >
+        {label}
+      </span>{" "}
+      <span>
+        {copy.inEffect}{" "}
+        {value ? (
+          <span className="break-all font-mono text-[0.8125rem]">{value}</span>
+        ) : (
+          copy.nothingInEffect
+        )}
+      </span>
+      {source === "env" ? <p className="mt-1 text-amber-900">{copy.storedIgnored}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The form of /admin/site: the site's calendars, links and contacts, each with the value in
+ * effect and where it comes from.
+ */
+export function SiteSettingsEditor({
+  initial,
+  inEffect,
+  sources,
+  reply,
+}: {
+  initial: SiteSettingValues;
+  inEffect: SiteSettingValues;
+  sources: Record<SiteSettingKey, Source>;
+  reply?: SiteSettingsReply;
+}) {
+  const hydrated = useHydrated();
+  const { form, message } = useAdminForm({
+    id: SITE_SETTINGS_FORM_ID,
+    schema: siteSettingsSchema,
+    values: reply?.repopulateFields ?? initial,
+    refusal: siteSettingsRefusal,
+    reply,
+  });
+  return (
+    <form
+      {...form.getFormProps()}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      className="mt-6 max-w-3xl space-y-8"
+      aria-label={copy.title}
+    >
+      <FormAlert message={message} />
+      {groups.map((group) => (
+        <fieldset
+          key={group.title}
+          className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+        >
+          <legend className="px-1 text-lg font-semibold text-ink">{group.title}</legend>
+          {group.fields.map((name) => (
+            <div key={name}>
+              <TextField
+                form={form}
+                name={name}
+                label={copy.labels[name]}
+                hint={hintOf(name)}
+                type={inputType(name)}
+                autoComplete="off"
+              />
+              <SettingStatus name={name} value={inEffect[name]} source={sources[name]} />
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" className={primaryButton}>
+        {copy.save}
+      </button>
+    </form>
+  );
+}

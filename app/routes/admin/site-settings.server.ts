@@ -1,0 +1,95 @@
+import { parseFormData } from "@rvf/react-router";
+import { data } from "react-router";
+import { formatDateTime } from "~/lib/dates";
+import {
+  emptySiteSettingValues,
+  SITE_SETTING_LIMITS,
+  SITE_SETTINGS_FORM_ID,
+  type SiteSettingsReply,
+  siteSettingsRefusal,
+  siteSettingsSchema,
+} from "~/lib/forms/site-settings-schema";
+import { errorToast } from "~/lib/forms/toasts";
+import { requireAdminAction } from "~/routes/handlers/admin-access.server";
+import { typedValues } from "~/routes/handlers/admin-content.server";
+import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { readForm } from "~/routes/handlers/read-form.server";
+import { logger } from "~/server/logger.server";
+import {
+  saveSiteSettings,
+  siteSettingHistory,
+  siteSettingRevision,
+  siteSettings,
+} from "~/server/site-settings/settings.server";
+import { adminSiteSettingsCopy } from "~content/admin-site-settings";
+
+const copy = adminSiteSettingsCopy;
+export const SITE_SETTINGS_PAGE = "/admin/site";
+
+/**
+ * What /admin/site shows: each setting's value in effect and where it comes from, the stored
+ * values for the form (the site's values before anyone saved), and the last revisions.
+ */
+export async function siteSettingsPage(request: Request) {
+  const [settings, revisions] = await Promise.all([siteSettings(request), siteSettingHistory()]);
+  // Before the first save, the form starts from what the site shows (environment aside).
+  const values =
+    settings.stored ??
+    Object.fromEntries(
+      Object.entries(settings.values).map(([key, value]) => [
+        key,
+        settings.sources[key as keyof typeof settings.sources] === "env" ? "" : value,
+      ]),
+    );
+  return {
+    values: { ...emptySiteSettingValues, ...values },
+    inEffect: settings.values,
+    sources: settings.sources,
+    revisions,
+  };
+}
+
+/** The form's action: 'Salvar configurações', or 'Restaurar' a revision (`intent=restore`). */
+export async function handleSiteSettings(request: Request) {
+  const admin = await requireAdminAction(request);
+  const form = await readForm(request);
+  if (form.get("intent") === "restore") return restore(String(form.get("revision") ?? ""), admin);
+  const values = typedValues(form, emptySiteSettingValues, SITE_SETTING_LIMITS);
+  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
+    data<SiteSettingsReply>(
+      { formId: SITE_SETTINGS_FORM_ID, fieldErrors, repopulateFields: values, message },
+      { status },
+    );
+  const parsed = await parseFormData(form, siteSettingsSchema);
+  if (parsed.error) {
+    return refuse(400, parsed.error.fieldErrors, siteSettingsRefusal(parsed.error.fieldErrors));
+  }
+  try {
+    await saveSiteSettings(parsed.data, admin.username);
+  } catch (error) {
+    logger.error({ err: error }, "falha ao salvar as configurações do site");
+    return refuse(500, {}, copy.saveError);
+  }
+  return redirectWithToast(SITE_SETTINGS_PAGE, {
+    title: copy.saved,
+    description: copy.savedDescription,
+    variant: "success",
+  });
+}
+
+async function restore(raw: string, admin: { username: string }) {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  const revision = id ? await siteSettingRevision(id) : undefined;
+  if (!revision) {
+    return redirectWithToast(
+      SITE_SETTINGS_PAGE,
+      errorToast({ title: copy.history.notFound, description: copy.history.notFoundDescription }),
+    );
+  }
+  await saveSiteSettings(revision.values, admin.username);
+  return redirectWithToast(SITE_SETTINGS_PAGE, {
+    title: copy.history.restored,
+    description: copy.history.restoredDescription(formatDateTime(revision.savedAt)),
+    variant: "success",
+  });
+}

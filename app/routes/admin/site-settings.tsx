@@ -1,0 +1,54 @@
+import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { RevisionList } from "~/components/admin/RevisionList";
+import { SiteSettingsEditor } from "~/components/admin/SiteSettingsEditor";
+import { alertClass } from "~/components/admin/styles";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { adminSiteSettingsCopy } from "~content/admin-site-settings";
+import type { Route } from "./+types/site-settings";
+import { handleSiteSettings, siteSettingsPage } from "./site-settings.server";
+
+const copy = adminSiteSettingsCopy;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(copy.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return siteSettingsPage(request);
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleSiteSettings(request);
+
+export default function AdminSiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title={copy.title}>
+      <p className="max-w-3xl text-slate-600">{copy.intro}</p>
+      <SiteSettingsEditor
+        // A save or a restore brings new values: the form starts again from them.
+        key={loaderData.revisions[0]?.id ?? 0}
+        initial={loaderData.values}
+        inEffect={loaderData.inEffect}
+        sources={loaderData.sources}
+        reply={actionData}
+      />
+      <RevisionList revisions={loaderData.revisions} copy={copy.history} restore="post" />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A role that does not open this screen gets the admin's 403 page, not a loading error.
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
+  return (
+    <AdminPage title={copy.title}>
+      <p role="alert" className={alertClass}>
+        {copy.loadError}
+      </p>
+    </AdminPage>
+  );
+}

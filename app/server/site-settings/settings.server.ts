@@ -1,0 +1,174 @@
+// The site's settings (/admin/site): read from the database at each request that shows them,
+// so a change saved on any instance is in effect at the next request on every instance. An
+// environment variable, when set, wins over the stored value.
+import { desc, eq, lt } from "drizzle-orm";
+import {
+  blankMeansDefault,
+  SITE_SETTING_KEYS,
+  type SiteSettingKey,
+  type SiteSettingValues,
+  settingDefaults,
+  settingVariables,
+} from "~/lib/site-settings";
+import { db, tables } from "../db/index.server";
+import { type Env, env } from "../env.server";
+import { logger } from "../logger.server";
+
+const { siteSettingRevisions } = tables;
+
+/** Where a setting's value in effect comes from. */
+export type SettingSource = "env" | "stored" | "default" | "unset";
+
+export interface SiteSettings {
+  /** The values in effect ("" for none). */
+  values: SiteSettingValues;
+  sources: Record<SiteSettingKey, SettingSource>;
+  /** What the newest revision holds, in effect or not; undefined without a revision. */
+  stored?: SiteSettingValues;
+}
+
+/** A stored revision's values, every key a string (a key it lacks is none). */
+function storedValues(raw: Record<string, unknown>): SiteSettingValues {
+  return Object.fromEntries(
+    SITE_SETTING_KEYS.map((key) => {
+      const value = raw[key];
+      return [key, typeof value === "string" ? value : ""];
+    }),
+  ) as SiteSettingValues;
+}
+
+/** The values in effect from the environment, the newest revision (if any) and the defaults. */
+export function resolveSettings(config: Env, stored: SiteSettingValues | undefined): SiteSettings {
+  const values = {} as SiteSettingValues;
+  const sources = {} as Record<SiteSettingKey, SettingSource>;
+  for (const key of SITE_SETTING_KEYS) {
+    const variable = settingVariables[key];
+    const fromEnv = variable ? config[variable as keyof Env] : undefined;
+    const saved = stored?.[key] ?? "";
+    const fallback = settingDefaults[key];
+    let value: string;
+    let source: SettingSource;
+    if (typeof fromEnv === "string" && fromEnv !== "") {
+      [value, source] = [fromEnv, "env"];
+    } else if (stored && (saved !== "" || !blankMeansDefault.has(key))) {
+      [value, source] = [saved, saved ? "stored" : "unset"];
+    } else {
+      [value, source] = [fallback, fallback ? "default" : "unset"];
+    }
+    values[key] = value;
+    sources[key] = source;
+  }
+  return { values, sources, stored };
+}
+
+/** The external hosts the site's pages embed, for the Content-Security-Policy. */
+export interface EmbeddedAddresses {
+  calendars: string[];
+  survey?: string;
+  script?: string;
+}
+
+const embeddedOf = ({ values }: SiteSettings): EmbeddedAddresses => ({
+  calendars: [values.calendarUrl, values.diagnosisUrl, values.conversationUrl].filter(Boolean),
+  survey: values.partnerSurveyUrl || undefined,
+  script: values.embedScriptUrl || undefined,
+});
+
+const sameEmbedded = (a: EmbeddedAddresses, b: EmbeddedAddresses) =>
+  a.survey === b.survey && a.script === b.script && a.calendars.join() === b.calendars.join();
+
+/** The last settings this process read: what the security headers allow to be embedded. */
+let lastEmbedded: EmbeddedAddresses | undefined;
+function remember(settings: SiteSettings) {
+  const embedded = embeddedOf(settings);
+  // The same object while nothing changes: the policy made for it is reused.
+  if (!lastEmbedded || !sameEmbedded(lastEmbedded, embedded)) lastEmbedded = embedded;
+}
+
+/** The embedded addresses of the environment and the defaults alone, with no revision. */
+export const configuredEmbeds = (config: Env) => embeddedOf(resolveSettings(config, undefined));
+
+/**
+ * The embedded addresses as this process last read them (the page being answered has read
+ * them, if it shows any); before any read, the environment's and the defaults.
+ */
+export function embeddedAddresses(): EmbeddedAddresses {
+  lastEmbedded ??= configuredEmbeds(env());
+  return lastEmbedded;
+}
+
+async function newestRevision() {
+  const [row] = await db()
+    .select({ values: siteSettingRevisions.values })
+    .from(siteSettingRevisions)
+    .orderBy(desc(siteSettingRevisions.id))
+    .limit(1);
+  return row ? storedValues(row.values) : undefined;
+}
+
+async function readSettings(): Promise<SiteSettings> {
+  let stored: SiteSettingValues | undefined;
+  try {
+    stored = await newestRevision();
+  } catch (error) {
+    // Never a broken page for the settings: the environment's and the site's own values.
+    logger.error({ err: error }, "configurações do site não lidas; usando as padrão");
+  }
+  const settings = resolveSettings(env(), stored);
+  remember(settings);
+  return settings;
+}
+
+/** One read per request, however many of its loaders ask (the root's and the page's). */
+const perRequest = new WeakMap<Request, Promise<SiteSettings>>();
+
+/** The settings in effect for this request: one small query, never a thrown error. */
+export function siteSettings(request: Request): Promise<SiteSettings> {
+  let read = perRequest.get(request);
+  if (!read) {
+    read = readSettings();
+    perRequest.set(request, read);
+  }
+  return read;
+}
+
+/** How many revisions are kept: the oldest beyond go at each save. */
+const KEPT_REVISIONS = 50;
+
+/** Saves the settings as a new revision, now in effect. */
+export async function saveSiteSettings(values: SiteSettingValues, savedBy: string) {
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(siteSettingRevisions)
+      .values({ values, savedBy })
+      .returning({ id: siteSettingRevisions.id });
+    if (row && row.id > KEPT_REVISIONS) {
+      await tx
+        .delete(siteSettingRevisions)
+        .where(lt(siteSettingRevisions.id, row.id - KEPT_REVISIONS + 1));
+    }
+  });
+  remember(resolveSettings(env(), values));
+}
+
+/** The newest revisions, newest first. */
+export function siteSettingHistory(limit = 8) {
+  return db()
+    .select({
+      id: siteSettingRevisions.id,
+      savedBy: siteSettingRevisions.savedBy,
+      savedAt: siteSettingRevisions.savedAt,
+    })
+    .from(siteSettingRevisions)
+    .orderBy(desc(siteSettingRevisions.id))
+    .limit(limit);
+}
+
+/** One revision's values and date, or undefined when it is not kept. */
+export async function siteSettingRevision(id: number) {
+  const [row] = await db()
+    .select()
+    .from(siteSettingRevisions)
+    .where(eq(siteSettingRevisions.id, id));
+  return row ? { values: storedValues(row.values), savedAt: row.savedAt } : undefined;
+}
