@@ -53,6 +53,10 @@ export default [
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
+      // The 'Site' group: the blog's categories (ADR 0043).
+      route("categorias", "routes/admin/categories.tsx"),
+      route("categorias/nova", "routes/admin/category-new.tsx"),
+      route("categorias/editar/:id", "routes/admin/category-edit.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -60,6 +64,7 @@ export default [
         ["materiais", "materiais/excluir/:id"],
         ["autores", "autores/excluir/:id"],
         ["equipe", "equipe/remover/:id"],
+        ["categorias", "categorias/excluir/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

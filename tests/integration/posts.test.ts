@@ -8,6 +8,7 @@ import {
   listPosts,
   relatedPosts,
 } from "~/server/posts/queries.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import { seedPosts } from "~/server/posts/seed.server";
 import { samplePosts } from "~content/posts";
 import { describeOnTargets } from "../support/databases";
@@ -21,6 +22,8 @@ describeOnTargets("blog queries on $name", (target) => {
     await database.migrate();
     setDatabase(database);
     expect(await seedPosts(database.db)).toBe(16);
+    // The blog's list, as every database starts with it (ADR 0043).
+    await seedCategories(database.db);
   });
   afterAll(async () => {
     setDatabase(undefined);

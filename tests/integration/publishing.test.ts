@@ -20,6 +20,7 @@ import {
   MAX_REVISIONS,
   updatePost,
 } from "~/server/posts/save.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import { seedPosts } from "~/server/posts/seed.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
@@ -53,6 +54,8 @@ describeOnTargets("publishing on $name", (target) => {
     await database.migrate();
     setDatabase(database);
     await seedPosts(database.db);
+    // The blog's list, as every database starts with it (ADR 0043).
+    await seedCategories(database.db);
   });
   afterAll(async () => {
     setDatabase(undefined);
