@@ -29,6 +29,14 @@ const types = [
     notFound: "Autor não encontrado",
     dialog: "Excluir autor",
   },
+  {
+    list: "/admin/categorias",
+    edit: "/admin/categorias/editar/999999",
+    remove: "/admin/categorias/excluir/abc",
+    heading: "Categorias",
+    notFound: "Categoria não encontrada",
+    dialog: "Excluir categoria",
+  },
 ];
 
 for (const type of types) {
