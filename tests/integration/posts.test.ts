@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import {
   findPostBySlug,
   latestPosts,
@@ -8,7 +9,6 @@ import {
   listPosts,
   relatedPosts,
 } from "~/server/posts/queries.server";
-import { seedCategories } from "~/server/posts/category-seed.server";
 import { seedPosts } from "~/server/posts/seed.server";
 import { samplePosts } from "~content/posts";
 import { describeOnTargets } from "../support/databases";

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase, tables } from "~/server/db/index.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import {
   findPostBySlug,
   latestPosts,
@@ -20,7 +21,6 @@ import {
   MAX_REVISIONS,
   updatePost,
 } from "~/server/posts/save.server";
-import { seedCategories } from "~/server/posts/category-seed.server";
 import { seedPosts } from "~/server/posts/seed.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
