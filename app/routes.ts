@@ -71,6 +71,10 @@ export default [
       route("quem-somos", "routes/admin/site-page.tsx", { id: "routes/admin/site-quem-somos" }),
       // The 'Site' group (ADR 0040's 'site' area).
       route("site", "routes/admin/site-settings.tsx"),
+      // The 'Site' group: the blog's categories (ADR 0043).
+      route("categorias", "routes/admin/categories.tsx"),
+      route("categorias/nova", "routes/admin/category-new.tsx"),
+      route("categorias/editar/:id", "routes/admin/category-edit.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -82,6 +86,7 @@ export default [
           kind,
           `${kind}/excluir/:id`,
         ]),
+        ["categorias", "categorias/excluir/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

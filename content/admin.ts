@@ -3,11 +3,7 @@
  * spec does not cover (throttling, foreign requests, slugs taken, the leads inbox).
  */
 
-import { BLOG_CATEGORIES } from "./blog-categories";
-
-/** The editor's category choices: the blog's one list, then 'Outra' for a free-text field. */
-export const POST_CATEGORIES = [...BLOG_CATEGORIES, "Outra"] as const;
-
+/** The editor's last category choice: a free-text field for one outside the blog's list. */
 export const OTHER_CATEGORY = "Outra";
 
 export const adminCopy = {

@@ -92,6 +92,7 @@ export const adminSections: AdminSection[] = [
   { to: "/admin/depoimentos", label: "Depoimentos", area: "site", group: "Site" },
   { to: "/admin/faq", label: "Perguntas frequentes", area: "site", group: "Site" },
   { to: "/admin/logos", label: "Logos de clientes", area: "site", group: "Site" },
+  { to: "/admin/categorias", label: "Categorias", area: "site", group: "Site" },
   { to: "/admin/site", label: "Configurações", area: "site", group: "Site" },
   { to: "/admin/settings", label: "Minha conta", area: "account" },
 ];

@@ -5,6 +5,7 @@ import { adminCopy } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { siteContentCopy } from "~content/admin-site-content";
 import { adminAuthorsCopy } from "~content/authors";
+import { adminCategoriesCopy } from "~content/blog-categories";
 import { teamCopy } from "~content/team";
 
 interface ConfirmationCopy {
@@ -32,11 +33,23 @@ export interface DeletableContentType extends AdminContentType {
   remove: ConfirmationCopy;
 }
 
-/** What a confirmation names: the item's title, and a question of its own if it has one. */
+/**
+ * What a confirmation names: the item's title, a question of its own if it has one, and a
+ * choice the deletion needs if it has one (where a category's posts go), sent with it.
+ */
 export interface DeleteTarget {
   id: number;
   title: string;
   question?: string;
+  choice?: DeleteChoice;
+}
+
+export interface DeleteChoice {
+  /** The form field's name, which the type's `remove` reads. */
+  name: string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
 }
 
 export const postsType: DeletableContentType = {
@@ -78,6 +91,18 @@ export const teamType: DeletableContentType = {
   remove: teamCopy.remove,
 };
 
+/** The blog's categories (ADR 0043): one with posts asks where they go. */
+export const categoriesType: DeletableContentType = {
+  list: "/admin/categorias",
+  notFound: {
+    title: adminCategoriesCopy.list.notFound,
+    description: adminCategoriesCopy.list.notFoundDescription,
+  },
+  deleteHref: (id) => `/admin/categorias/excluir/${id}`,
+  dialog: "excluir-categoria",
+  remove: adminCategoriesCopy.remove,
+};
+
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {
   list: "/admin/leads",
@@ -114,6 +139,7 @@ export const deletableTypes = {
   autores: authorsType,
   equipe: teamType,
   ...siteTypes,
+  categorias: categoriesType,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

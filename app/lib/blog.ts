@@ -1,14 +1,31 @@
 /** The blog shows 9 posts a page (spec section 9). */
 export const PAGE_SIZE = 9;
 
-import { BLOG_CATEGORIES, CATEGORY_ALIASES } from "~content/blog-categories";
+/** The longest category name: the /blog chip's address (?categoria=) reads up to 60. */
+export const CATEGORY_NAME_MAX = 60;
 
-/** The chips always shown after 'Todos', before any other category a public post has. */
-export const FIXED_CATEGORIES: readonly string[] = BLOG_CATEGORIES;
+/** A category of the blog's list (ADR 0043): its name and its older names. */
+export interface CategoryEntry {
+  name: string;
+  aliases: readonly string[];
+}
 
-/** A category as it is filed: an older name of a listed one becomes that one. */
-export const canonicalCategory = (category: string) =>
-  Object.hasOwn(CATEGORY_ALIASES, category) ? (CATEGORY_ALIASES[category] as string) : category;
+/** Lower case, for comparing names as a person reads them ('cro' is 'CRO'). */
+const folded = (name: string) => name.trim().toLocaleLowerCase("pt-BR");
+
+/**
+ * A category as it is filed: a listed name stays; an older name of a listed category, or a
+ * listed name in another case, becomes that category; anything else stays as it is (a
+ * category of its own, outside the list).
+ */
+export function filedCategory(category: string, list: readonly CategoryEntry[]): string {
+  if (list.some((entry) => entry.name === category)) return category;
+  const key = folded(category);
+  const found =
+    list.find((entry) => entry.aliases.some((alias) => folded(alias) === key)) ??
+    list.find((entry) => folded(entry.name) === key);
+  return found ? found.name : category;
+}
 
 /**
  * A post as a card shows it (the blog, related posts, the feeds). The list queries return

@@ -1,7 +1,6 @@
 // What a page's social card shows and where it is (ADR 0018). Shared by the pages' meta (which
 // link the card) and the card route (which draws it): both build the same face from the same
 // data, so the address a page gives is the one the route answers.
-import { canonicalCategory } from "~/lib/blog";
 import { pages } from "~content/pages";
 
 export const CARD_WIDTH = 1200;
@@ -141,7 +140,7 @@ export const postCard = (post: {
   updatedAt: Date | string;
 }): CardFace => ({
   title: post.title,
-  kind: `Blog · ${canonicalCategory(post.category)}`,
+  kind: `Blog · ${post.category}`,
   cover: post.image,
   updatedAt: new Date(post.updatedAt).toISOString(),
 });

@@ -44,6 +44,14 @@ const types = [
     notFound: notFound as string,
     dialog: dialog as string,
   })),
+  {
+    list: "/admin/categorias",
+    edit: "/admin/categorias/editar/999999",
+    remove: "/admin/categorias/excluir/abc",
+    heading: "Categorias",
+    notFound: "Categoria não encontrada",
+    dialog: "Excluir categoria",
+  },
 ];
 
 for (const type of types) {

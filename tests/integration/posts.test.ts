@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import {
   findPostBySlug,
   latestPosts,
@@ -21,6 +22,8 @@ describeOnTargets("blog queries on $name", (target) => {
     await database.migrate();
     setDatabase(database);
     expect(await seedPosts(database.db)).toBe(16);
+    // The blog's list, as every database starts with it (ADR 0043).
+    await seedCategories(database.db);
   });
   afterAll(async () => {
     setDatabase(undefined);

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase, tables } from "~/server/db/index.server";
+import { seedCategories } from "~/server/posts/category-seed.server";
 import {
   findPostBySlug,
   latestPosts,
@@ -53,6 +54,8 @@ describeOnTargets("publishing on $name", (target) => {
     await database.migrate();
     setDatabase(database);
     await seedPosts(database.db);
+    // The blog's list, as every database starts with it (ADR 0043).
+    await seedCategories(database.db);
   });
   afterAll(async () => {
     setDatabase(undefined);

@@ -1,8 +1,9 @@
 import { parseFormData } from "@rvf/react-router";
 import { describe, expect, it } from "vitest";
 import { passwordChangeSchema } from "~/lib/forms/password-schema";
-import { categoryFields, postRefusal, postSchema } from "~/lib/forms/post-schema";
+import { categoryFields, postRefusal, postSchemaFor } from "~/lib/forms/post-schema";
 import { adminCopy } from "~content/admin";
+import { BLOG_CATEGORIES, CATEGORY_ALIASES } from "~content/blog-categories";
 
 // The admin's schemas run in the browser (rvf) and in the actions (parseFormData): the same
 // post gets the same answer on both sides, so they are checked here once, as the actions read.
@@ -16,6 +17,12 @@ const form = (fields: Record<string, string>) => {
   return body;
 };
 const post = { title: "Ação & Reação", excerpt: "Resumo", category: "CRO", content: "Texto" };
+// The blog's list as a new database starts with it (the editor gets it from blog_categories).
+const postSchema = postSchemaFor(BLOG_CATEGORIES);
+const categories = BLOG_CATEGORIES.map((name) => ({
+  name,
+  aliases: Object.keys(CATEGORY_ALIASES).filter((alias) => CATEGORY_ALIASES[alias] === name),
+}));
 
 describe("postSchema", () => {
   it("gives what is saved: trimmed, the slug from the title, 'Outra' as its text", async () => {
@@ -115,8 +122,18 @@ describe("postSchema", () => {
   });
 
   it("shows a stored category outside the list as 'Outra' with its name", () => {
-    expect(categoryFields("CRO")).toEqual({ category: "CRO", customCategory: "" });
-    expect(categoryFields("Blog")).toEqual({ category: "Outra", customCategory: "Blog" });
+    expect(categoryFields("CRO", categories)).toEqual({ category: "CRO", customCategory: "" });
+    expect(categoryFields("Blog", categories)).toEqual({
+      category: "Outra",
+      customCategory: "Blog",
+    });
+    // An older name shows as its category, which is what a save files it under.
+    expect(categoryFields("Account Based Marketing", categories)).toEqual({
+      category: "ABM",
+      customCategory: "",
+    });
+    // Only the list given is offered: a category removed from it reads as 'Outra'.
+    expect(categoryFields("CRO", [])).toEqual({ category: "Outra", customCategory: "CRO" });
   });
 });
 

@@ -1,10 +1,11 @@
+import { useMemo } from "react";
 import type { Author } from "~/lib/authors";
 import {
   POST_FORM_ID,
   type PostEditorReply,
   type PostFormValues,
   postRefusal,
-  postSchema,
+  postSchemaFor,
 } from "~/lib/forms/post-schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCopy } from "~content/admin";
@@ -18,7 +19,7 @@ import { useAdminForm } from "./useAdminForm";
 const copy = adminCopy.editor;
 
 /**
- * The post editor of /admin/posts/new and /admin/posts/edit/{id}: `postSchema` checked in the
+ * The post editor of /admin/posts/new and /admin/posts/edit/{id}: `postSchemaFor` checked in the
  * browser through rvf, and again by the action. Without JavaScript the tabs are submit buttons
  * and the server answers with the preview; with it the tabs switch in place and the preview is
  * fetched from the same action, rendered by the blog's own renderer.
@@ -33,6 +34,7 @@ export function PostEditor({
   notice,
   authors = [],
   keepAuthor,
+  categories,
 }: {
   creating: boolean;
   /** The choices of 'Autor', and the name the post keeps when it has no author row. */
@@ -46,12 +48,18 @@ export function PostEditor({
   saved?: { id: number; slug: string; status: string };
   /** A message above the form that is not an error (a revision loaded into the editor). */
   notice?: string;
+  /** The blog's categories in their order: the choices of 'Categoria'. */
+  categories: readonly string[];
 }) {
   const hydrated = useHydrated();
+  // The same list the action checks against; a new array each render would reset the form.
+  const categoryKey = categories.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list
+  const schema = useMemo(() => postSchemaFor(categories), [categoryKey]);
   const tabs = usePreviewTabs(reply);
   const { form, message } = useAdminForm({
     id: POST_FORM_ID,
-    schema: postSchema,
+    schema,
     values: reply?.repopulateFields ?? initial,
     refusal: postRefusal,
     reply,
@@ -108,6 +116,7 @@ export function PostEditor({
           savedSlug={saved?.slug}
           authors={authors}
           keepAuthor={keepAuthor}
+          categories={categories}
         />
       </div>
 

@@ -3,7 +3,7 @@ import { readTime } from "~/lib/authors";
 import type { PostEditorReply } from "~/lib/forms/post-schema";
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";
-import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
+import { adminCopy, OTHER_CATEGORY } from "~content/admin";
 import { type AnyForm, SelectField, TextAreaField, TextField } from "../forms/Fields";
 import { AuthorField } from "./AuthorField";
 import { CoverPicker } from "./CoverPicker";
@@ -13,8 +13,6 @@ import { SeoFields } from "./SeoFields";
 
 const copy = adminCopy.editor;
 
-const categoryOptions = POST_CATEGORIES.map((name) => ({ value: name, label: name }));
-
 /** The editor panel's fields, in the order the spec lists them. */
 export function PostFields({
   form,
@@ -23,6 +21,7 @@ export function PostFields({
   savedSlug,
   authors,
   keepAuthor,
+  categories,
 }: {
   form: AnyForm;
   creating: boolean;
@@ -30,8 +29,14 @@ export function PostFields({
   savedSlug?: string;
   authors: { id: number; name: string }[];
   keepAuthor?: string;
+  /** The blog's categories in their order (ADR 0043); 'Outra' comes after them. */
+  categories: readonly string[];
 }) {
   const hydrated = useHydrated();
+  const categoryOptions = [...categories, OTHER_CATEGORY].map((name) => ({
+    value: name,
+    label: name,
+  }));
   const category = form.value("category");
   const image = form.value("image") ?? "";
   const content = form.value("content") ?? "";

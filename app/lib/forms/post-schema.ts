@@ -1,9 +1,9 @@
 // The post editor's form (/admin/posts/new, /admin/posts/edit/:id), as the public ones (ADR
 // 0008): checked in the browser through rvf and again by the action, with the same words.
 import * as z from "zod/mini";
-import { adminCopy, OTHER_CATEGORY, POST_CATEGORIES } from "~content/admin";
+import { adminCopy, OTHER_CATEGORY } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
-import { canonicalCategory } from "../blog";
+import { type CategoryEntry, filedCategory } from "../blog";
 import { fromSaoPauloLocal } from "../dates";
 import { isCoverAddress } from "../image-address";
 import type { RenderedMarkdown } from "../markdown";
@@ -72,17 +72,19 @@ export const POST_LIMITS: Record<keyof PostFormValues, number> = {
   socialImage: 2000,
 };
 
-/** A stored category outside the editor's list shows as 'Outra' with its own name. */
+/**
+ * A stored category as the editor shows it: one of the blog's list (an older name as its
+ * category), else 'Outra' with its own name.
+ */
 export function categoryFields(
   category: string,
+  list: readonly CategoryEntry[],
 ): Pick<PostFormValues, "category" | "customCategory"> {
-  const filed = canonicalCategory(category);
-  return isListedCategory(filed) && filed !== OTHER_CATEGORY
+  const filed = filedCategory(category, list);
+  return list.some((entry) => entry.name === filed)
     ? { category: filed, customCategory: "" }
     : { category: OTHER_CATEGORY, customCategory: category };
 }
-
-const isListedCategory = (value: string) => (POST_CATEGORIES as readonly string[]).includes(value);
 
 const { atMost, requiredText, optionalText, choice, anyTooLong } = textChecks(
   POST_LIMITS,
@@ -93,91 +95,95 @@ const { atMost, requiredText, optionalText, choice, anyTooLong } = textChecks(
 const slugOf = (slug: string, title: string) => slugify(slug.trim() || title.trim());
 
 /**
- * The spec's rules (section 5): title, slug, excerpt and category required, 'Outra' takes the
- * custom text, the slug follows the spec's rule and, empty, is made from the title. What it
- * gives the action is what is saved (`PostInput`). A cover address that is not one is dropped.
+ * The spec's rules (section 5): title, slug, excerpt and category required (one of
+ * `categories`, the blog's list, or 'Outra', which takes the custom text), the slug follows the
+ * spec's rule and, empty, is made from the title. What it gives the action is what is saved
+ * (`PostInput`), but for the category, which the action files (an older name becomes its
+ * category, ADR 0043). A cover address that is not one is dropped.
  */
-export const postSchema = z.pipe(
-  z
-    .object({
-      title: requiredText("title", editor.missing),
-      slug: optionalText("slug"),
-      excerpt: requiredText("excerpt", editor.missing),
-      category: choice("category", isListedCategory, editor.missing),
-      customCategory: optionalText("customCategory"),
-      image: optionalText("image"),
-      content: optionalText("content"),
-      // Absent (a form that does not know it) keeps the column's default: published, now.
-      status: z._default(
-        z.string().check(
-          atMost("status"),
-          z.refine(
-            (v) => (POST_STATUSES as readonly string[]).includes(v),
-            publishing.statusInvalid,
+export const postSchemaFor = (categories: readonly string[]) => {
+  const isListedCategory = (value: string) =>
+    value === OTHER_CATEGORY || categories.includes(value);
+  return z.pipe(
+    z
+      .object({
+        title: requiredText("title", editor.missing),
+        slug: optionalText("slug"),
+        excerpt: requiredText("excerpt", editor.missing),
+        category: choice("category", isListedCategory, editor.missing),
+        customCategory: optionalText("customCategory"),
+        image: optionalText("image"),
+        content: optionalText("content"),
+        // Absent (a form that does not know it) keeps the column's default: published, now.
+        status: z._default(
+          z.string().check(
+            atMost("status"),
+            z.refine(
+              (v) => (POST_STATUSES as readonly string[]).includes(v),
+              publishing.statusInvalid,
+            ),
           ),
+          "published",
         ),
-        "published",
-      ),
-      date: z._default(
-        z.string().check(
-          atMost("date"),
-          z.refine(
-            (v) => !v.trim() || fromSaoPauloLocal(v.trim()) !== undefined,
-            publishing.dateInvalid,
+        date: z._default(
+          z.string().check(
+            atMost("date"),
+            z.refine(
+              (v) => !v.trim() || fromSaoPauloLocal(v.trim()) !== undefined,
+              publishing.dateInvalid,
+            ),
           ),
+          "",
         ),
-        "",
+        authorId: z._default(
+          z.string().check(atMost("authorId"), z.regex(/^\d*$/, editor.missing)),
+          "",
+        ),
+        seoTitle: optionalText("seoTitle"),
+        seoDescription: optionalText("seoDescription"),
+        socialImage: optionalText("socialImage"),
+      })
+      .check(
+        // Also when a field failed, so that every message shows at once; the first per field wins.
+        z.superRefine(
+          (post, context) => {
+            const title = typeof post.title === "string" ? post.title : "";
+            if (post.category === OTHER_CATEGORY && !filled(post.customCategory)) {
+              context.addIssue({
+                code: "custom",
+                path: ["customCategory"],
+                message: editor.missing,
+                input: post.customCategory,
+              });
+            }
+            if (typeof post.slug === "string" && !slugOf(post.slug, title)) {
+              context.addIssue({
+                code: "custom",
+                path: ["slug"],
+                message: title.trim() ? editor.slugInvalid : editor.missing,
+                input: post.slug,
+              });
+            }
+          },
+          { when: () => true },
+        ),
       ),
-      authorId: z._default(
-        z.string().check(atMost("authorId"), z.regex(/^\d*$/, editor.missing)),
-        "",
-      ),
-      seoTitle: optionalText("seoTitle"),
-      seoDescription: optionalText("seoDescription"),
-      socialImage: optionalText("socialImage"),
-    })
-    .check(
-      // Also when a field failed, so that every message shows at once; the first per field wins.
-      z.superRefine(
-        (post, context) => {
-          const title = typeof post.title === "string" ? post.title : "";
-          if (post.category === OTHER_CATEGORY && !filled(post.customCategory)) {
-            context.addIssue({
-              code: "custom",
-              path: ["customCategory"],
-              message: editor.missing,
-              input: post.customCategory,
-            });
-          }
-          if (typeof post.slug === "string" && !slugOf(post.slug, title)) {
-            context.addIssue({
-              code: "custom",
-              path: ["slug"],
-              message: title.trim() ? editor.slugInvalid : editor.missing,
-              input: post.slug,
-            });
-          }
-        },
-        { when: () => true },
-      ),
-    ),
-  z.transform((post) => {
-    const image = post.image.trim();
-    return {
-      title: post.title.trim(),
-      slug: slugOf(post.slug, post.title),
-      excerpt: post.excerpt.trim(),
-      content: post.content,
-      category: canonicalCategory(
-        post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
-      ),
-      image: image && isCoverAddress(image) ? image : null,
-      status: post.status as (typeof POST_STATUSES)[number],
-      date: (post.date.trim() && fromSaoPauloLocal(post.date.trim())) || new Date(),
-      ...authorAndSeo(post),
-    };
-  }),
-);
+    z.transform((post) => {
+      const image = post.image.trim();
+      return {
+        title: post.title.trim(),
+        slug: slugOf(post.slug, post.title),
+        excerpt: post.excerpt.trim(),
+        content: post.content,
+        category: post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
+        image: image && isCoverAddress(image) ? image : null,
+        status: post.status as (typeof POST_STATUSES)[number],
+        date: (post.date.trim() && fromSaoPauloLocal(post.date.trim())) || new Date(),
+        ...authorAndSeo(post),
+      };
+    }),
+  );
+};
 
 /** The author and the search/social fields as saved: empty is null (the page falls back). */
 function authorAndSeo(post: {
@@ -196,7 +202,7 @@ function authorAndSeo(post: {
 }
 
 /** What the editor saves (spec section 3): the rest of the row keeps its value or default. */
-export type PostInput = z.output<typeof postSchema>;
+export type PostInput = z.output<ReturnType<typeof postSchemaFor>>;
 
 /** The message above the form for a refusal: what is too long, else what is missing. */
 export function postRefusal(fieldErrors: Record<string, string>) {

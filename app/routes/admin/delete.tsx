@@ -36,13 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  await readForm(request);
+  const form = await readForm(request);
   const kind = kindOf(request);
   const type = deletableTypes[kind];
   const id = parseId(params.id);
   let deleted: boolean | { refused: string };
   try {
-    deleted = id ? await deletions[kind].remove(id, admin.id) : false;
+    deleted = id ? await deletions[kind].remove(id, admin.id, form) : false;
   } catch (error) {
     logger.error({ err: error, kind }, "falha ao excluir");
     return redirectWithToast(type.list, { title: type.remove.error, variant: "error" });

@@ -1,26 +1,58 @@
 import { type DeletableKind, type DeleteTarget, siteTypes } from "~/lib/admin-content-types";
 import { collectionBySegment } from "~/lib/site-content/kinds";
+import { parseId } from "~/routes/handlers/admin-content.server";
 import { authorById, deleteAuthor, postsByAuthor } from "~/server/authors/authors.server";
 import { db } from "~/server/db/index.server";
 import { removeMaterialFile } from "~/server/materials/files.server";
 import { deleteMaterial, materialById } from "~/server/materials/library.server";
+import { categoryById, removeCategory } from "~/server/posts/categories.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { deletePost } from "~/server/posts/save.server";
 import { deleteEntry, entryById } from "~/server/site/entries.server";
 import { memberById, removeMember } from "~/server/team/members.server";
 import { adminAuthorsCopy } from "~content/authors";
+import { adminCategoriesCopy } from "~content/blog-categories";
 import { teamCopy } from "~content/team";
+
+const remove = adminCategoriesCopy.remove;
+/** The field of a category's confirmation that names where its posts go. */
+const MOVE_TO = "moverPara";
+
+/**
+ * A category's confirmation (the list's dialog and the page): none of its posts, the plain
+ * question; posts, how many and a required choice of the other categories to move them to.
+ */
+export function categoryTarget(
+  category: { id: number; name: string; posts: number },
+  entries: { id: number; name: string }[],
+): DeleteTarget {
+  const base = { id: category.id, title: category.name };
+  if (category.posts === 0) return { ...base, question: remove.question };
+  const others = entries.filter((entry) => entry.id !== category.id);
+  if (others.length === 0) return { ...base, question: remove.onlyCategory };
+  return {
+    ...base,
+    question: remove.questionWithPosts(category.posts),
+    choice: {
+      name: MOVE_TO,
+      label: remove.moveTo,
+      placeholder: remove.moveToPlaceholder,
+      options: others.map((entry) => ({ value: String(entry.id), label: entry.name })),
+    },
+  };
+}
 
 /**
  * How the one delete route finds and deletes an item of each type. `find` is undefined when
  * there is no such item; `remove` is false when it was gone already, a message when it may
- * not be deleted (by this admin, `actorId`), and throws on a failure.
+ * not be deleted (by this admin, `actorId`, or without the choice its confirmation asks for in
+ * `form`), and throws on a failure.
  */
 export const deletions: Record<
   DeletableKind,
   {
     find: (id: number) => Promise<DeleteTarget | undefined>;
-    remove: (id: number, actorId: number) => Promise<boolean | { refused: string }>;
+    remove: (id: number, actorId: number, form: FormData) => Promise<boolean | { refused: string }>;
   }
 > = {
   posts: {
@@ -66,6 +98,22 @@ export const deletions: Record<
       if (result === "self") return { refused: teamCopy.list.self };
       if (result === "last-admin") return { refused: teamCopy.list.lastAdmin };
       return result === "ok";
+    },
+  },
+  categorias: {
+    // One with posts asks where they go (ADR 0043): moved, then removed, in one transaction.
+    find: async (id) => {
+      const category = await categoryById(id);
+      return category && categoryTarget(category, category.entries);
+    },
+    remove: async (id, _actorId, form) => {
+      const raw = form.get(MOVE_TO);
+      const target = typeof raw === "string" ? parseId(raw) : undefined;
+      const result = await removeCategory(id, target);
+      if (result.ok) return true;
+      if (result.reason === "not-found") return false;
+      const others = (await categoryById(id))?.entries.length ?? 0;
+      return { refused: others > 1 ? remove.targetMissing : remove.onlyCategory };
     },
   },
   ...siteDeletions(),

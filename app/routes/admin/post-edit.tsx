@@ -9,6 +9,7 @@ import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { listAuthors } from "~/server/authors/authors.server";
+import { categoryEntries } from "~/server/posts/categories.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { findRevision, listRevisions } from "~/server/posts/save.server";
 import { adminCopy } from "~content/admin";
@@ -26,11 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const post = id ? await findPostById(id).catch(() => undefined) : undefined;
   if (!post) throw await redirectNotFound(postsType);
+  const categories = await categoryEntries();
   const values = {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    ...categoryFields(post.category),
+    ...categoryFields(post.category, categories),
     image: post.image ?? "",
     content: post.content,
     status: post.status,
@@ -53,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         title: fields.title,
         slug: fields.slug,
         excerpt: fields.excerpt,
-        ...categoryFields(fields.category),
+        ...categoryFields(fields.category, categories),
         image: fields.image ?? "",
         content: fields.content,
         status: fields.status,
@@ -76,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     values,
     authors: (await listAuthors()).map(({ id, name }) => ({ id, name })),
+    categories: categories.map((category) => category.name),
     keepAuthor: post.authorId ? undefined : authorOf(post).name,
     author: authorOf(post),
     date: post.date,
@@ -110,6 +113,7 @@ export default function AdminPostEditPage({ loaderData, actionData }: Route.Comp
         notice={loaderData.notice}
         authors={loaderData.authors}
         keepAuthor={loaderData.keepAuthor}
+        categories={loaderData.categories}
       />
       <RevisionList revisions={loaderData.revisions} />
     </AdminPage>

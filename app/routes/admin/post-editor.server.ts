@@ -1,6 +1,7 @@
 import { parseFormData } from "@rvf/react-router";
 import { data } from "react-router";
 import { postsType } from "~/lib/admin-content-types";
+import { filedCategory } from "~/lib/blog";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import {
   emptyPostValues,
@@ -9,7 +10,7 @@ import {
   type PostEditorReply,
   type PostFormValues,
   postRefusal,
-  postSchema,
+  postSchemaFor,
 } from "~/lib/forms/post-schema";
 import { slugify } from "~/lib/slug";
 import type { Toast } from "~/lib/toast";
@@ -19,6 +20,7 @@ import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
 import { renderMarkdown } from "~/server/markdown/render.server";
+import { categoryEntries } from "~/server/posts/categories.server";
 import { createPost, type SaveResult, storedStatus, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
@@ -39,7 +41,7 @@ function typedPost(form: FormData): PostFormValues {
 }
 
 /**
- * The editor's one action (new and edit): 'Salvar' saves what `postSchema` passes; 'Visualização'
+ * The editor's one action (new and edit): 'Salvar' saves what `postSchemaFor` passes; 'Visualização'
  * and 'Editor' (the tabs without JavaScript) come back with the typed values and, for the
  * preview, the post rendered by the blog's own renderer. A chosen cover file is stored whatever
  * the intent. 'autosave' (a fetcher, with JavaScript) goes through the same checks as 'Salvar' but
@@ -119,7 +121,9 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
   // The schema reads the post as sent, with the cover the server decided on.
   form.set("image", values.image);
   form.set("socialImage", values.socialImage);
-  const parsed = await parseFormData(form, postSchema);
+  // The blog's list as it is now (ADR 0043): a category removed meanwhile is refused as none.
+  const categories = await categoryEntries();
+  const parsed = await parseFormData(form, postSchemaFor(categories.map((c) => c.name)));
   if (parsed.error || coverError || socialError) {
     const fieldErrors = { ...parsed.error?.fieldErrors, ...coverErrors };
     return reply(
@@ -133,6 +137,9 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       400,
     );
   }
+
+  // An older name of a category, or one typed in 'Outra' in another case, is filed under it.
+  parsed.data.category = filedCategory(parsed.data.category, categories);
 
   if (autosave) {
     const status = postId ? await storedStatus(postId) : "draft";

@@ -6,6 +6,7 @@ import { emptyPostValues } from "~/lib/forms/post-schema";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { defaultAuthorId, listAuthors } from "~/server/authors/authors.server";
+import { categoryEntries } from "~/server/posts/categories.server";
 import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
 import { handlePostEditor } from "./post-editor.server";
@@ -20,11 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // A new post is a draft dated now until the editor says otherwise (ADR 0015); 'Autor' starts
   // at the signed-in admin's author, else the first (the CEO).
-  const [authors, authorId] = await Promise.all([listAuthors(), defaultAuthorId(admin.id)]);
+  const [authors, authorId, categories] = await Promise.all([
+    listAuthors(),
+    defaultAuthorId(admin.id),
+    categoryEntries(),
+  ]);
   return {
     author: authorFor(undefined),
     date: now,
     authors: authors.map(({ id, name }) => ({ id, name })),
+    categories: categories.map((category) => category.name),
     initial: {
       ...emptyPostValues,
       date: toSaoPauloLocal(now),
@@ -47,6 +53,7 @@ export default function AdminPostNewPage({ loaderData, actionData }: Route.Compo
         author={loaderData.author}
         date={loaderData.date}
         authors={loaderData.authors}
+        categories={loaderData.categories}
       />
     </AdminPage>
   );

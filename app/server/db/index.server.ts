@@ -3,6 +3,7 @@ import { ConfigError, type Env } from "../env.server";
 import { logger } from "../logger.server";
 import { seedMaterials } from "../materials/seed.server";
 import { seedSiteContent } from "../site/seed.server";
+import { seedCategories } from "../posts/category-seed.server";
 import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
 import { certificateErrorCode } from "./tls.server";
@@ -51,6 +52,16 @@ export async function startDatabase(
     logger.warn(
       { err: error },
       "autores de exemplo não inseridos; nova tentativa no próximo início",
+    );
+  }
+  // The blog's categories are new in every database too (ADR 0043): today's list, once.
+  try {
+    const seeded = await seedCategories(database.db);
+    if (seeded > 0) log(`Categorias do blog inseridas: ${seeded}`);
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      "categorias do blog não inseridas; nova tentativa no próximo início",
     );
   }
   // The library is new in every database: its samples keep /materiais as it was, with files.

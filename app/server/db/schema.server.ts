@@ -16,6 +16,7 @@ import { adminUsers } from "./schema-admin.server";
 // The database: content and analytics here; the admin's and the leads' tables in their own
 // files, re-exported so that `tables` and drizzle-kit see one schema.
 export * from "./schema-admin.server";
+export * from "./schema-categories.server";
 export * from "./schema-leads.server";
 export * from "./schema-site.server";
 export * from "./schema-settings.server";

@@ -1,4 +1,5 @@
 import { authorFor } from "~/lib/authors";
+import { filedCategory } from "~/lib/blog";
 import { slugify } from "~/lib/slug";
 import { samplePosts } from "~content/posts";
 import { linkPostsToAuthors } from "../authors/seed.server";
@@ -13,6 +14,7 @@ import {
   isExternalImage,
   localizeMarkdownImages,
 } from "../storage/external.server";
+import { categoryEntries } from "./categories.server";
 import { samplePostRow, syncPostIds } from "./seed.server";
 
 const { blogPosts } = tables;
@@ -70,7 +72,10 @@ async function insertMissing(rows: Row[]): Promise<ImportSummary> {
     const existing = await tx.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
     const ids = new Set(existing.map((row) => row.id));
     const slugs = new Set(existing.map((row) => row.slug));
+    // An older name of a category, or a listed one in another case, is filed under it (ADR 0043).
+    const categories = await categoryEntries(tx);
     for (const row of rows) {
+      if (row.category) row.category = filedCategory(row.category, categories);
       const missing = REQUIRED.filter((field) => !row[field]);
       if (missing.length || !row.slug) {
         logger.warn({ id: row.id, missing }, `Missing required fields: ${missing.join(", ")}`);

@@ -1,18 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import { canonicalCategory, FIXED_CATEGORIES, PAGE_SIZE, type PostCardData } from "~/lib/blog";
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { filedCategory, PAGE_SIZE, type PostCardData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { usableImage } from "~/lib/image-address";
-import { CATEGORY_ALIASES } from "~content/blog-categories";
 import { db, tables } from "../db/index.server";
+import { categoryEntries, namesFiledUnder, publicCategories } from "./categories.server";
+import { isPublic } from "./public.server";
 
 const { blogPosts, blogPostRedirects } = tables;
-
-/**
- * Public means published and dated at or before `now` (ADR 0015), checked in SQL at read time:
- * a scheduled post shows at its date without a restart or a save. Every public query takes
- * `now` (tests move it); pages pass nothing and get the clock.
- */
-const isPublic = (now: Date) => and(eq(blogPosts.status, "published"), lte(blogPosts.date, now));
 
 /** The same rule for a post already read. */
 export const postIsPublic = (post: { status: string; date: Date }, now: Date = new Date()) =>
@@ -69,7 +63,7 @@ export async function listPosts({
   const filters = and(
     isPublic(now),
     q.trim() ? matchesSearch(q.trim()) : undefined,
-    category ? inArray(blogPosts.category, namesOf(category)) : undefined,
+    category ? inArray(blogPosts.category, await namesFiledUnder(category)) : undefined,
   );
   const [posts, [total]] = await Promise.all([
     db()
@@ -83,34 +77,25 @@ export async function listPosts({
   return { posts: posts.map(shown), total: total?.n ?? 0 };
 }
 
-/** A category and its older names ('ABM' and 'Account Based Marketing'). */
-const namesOf = (category: string) => [
-  category,
-  ...Object.keys(CATEGORY_ALIASES).filter((alias) => CATEGORY_ALIASES[alias] === category),
-];
+/**
+ * 'Todos' is implied; the categories public posts have: the blog's list (blog_categories) in its
+ * order, then the others (ADR 0043).
+ */
+export const listCategories = (now: Date = new Date()) => publicCategories(now);
 
 /**
- * 'Todos' is implied; the categories public posts have: the blog's list in its order, then the
- * others. A chip with no post would only lead to an empty list.
+ * Any post at `slug`, public or not: the page decides who may see it (`postIsPublic`). Its
+ * category as filed: an older name reads as the category's name.
  */
-export async function listCategories(now: Date = new Date()) {
-  const rows = await db()
-    .selectDistinct({ category: blogPosts.category })
-    .from(blogPosts)
-    .where(isPublic(now));
-  const found = new Set(rows.map((row) => canonicalCategory(row.category)));
-  const others = [...found].filter((c) => !FIXED_CATEGORIES.includes(c));
-  return [
-    ...FIXED_CATEGORIES.filter((c) => found.has(c)),
-    ...others.sort((a, b) => a.localeCompare(b, "pt-BR")),
-  ];
+export async function findPostBySlug(slug: string) {
+  const [[post], entries] = await Promise.all([
+    db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1),
+    categoryEntries(),
+  ]);
+  return post && { ...shown(post), category: filedCategory(post.category, entries) };
 }
 
-/** Any post at `slug`, public or not: the page decides who may see it (`postIsPublic`). */
-export async function findPostBySlug(slug: string) {
-  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
-  return post && shown(post);
-}
+const filedOf = async (category: string) => filedCategory(category, await categoryEntries());
 
 /** Up to 3 other posts of the same category, newest first. */
 export async function relatedPosts(
@@ -123,7 +108,7 @@ export async function relatedPosts(
     .where(
       and(
         isPublic(now),
-        inArray(blogPosts.category, namesOf(canonicalCategory(post.category))),
+        inArray(blogPosts.category, await namesFiledUnder(await filedOf(post.category))),
         ne(blogPosts.id, post.id),
       ),
     )
