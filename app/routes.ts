@@ -53,6 +53,10 @@ export default [
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
+      // Redirects, the content's old addresses and the addresses not found (ADR 0044).
+      route("redirecionamentos", "routes/admin/redirects.tsx"),
+      route("redirecionamentos/novo", "routes/admin/redirect-new.tsx"),
+      route("redirecionamentos/editar/:id", "routes/admin/redirect-edit.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -60,6 +64,7 @@ export default [
         ["materiais", "materiais/excluir/:id"],
         ["autores", "autores/excluir/:id"],
         ["equipe", "equipe/remover/:id"],
+        ["redirecionamentos", "redirecionamentos/excluir/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

@@ -85,6 +85,7 @@ export const adminSections: AdminSection[] = [
   { to: "/admin/leads", label: "Leads", area: "leads" },
   { to: "/admin/autores", label: "Autores", area: "authors" },
   { to: "/admin/equipe", label: "Equipe", area: "team" },
+  { to: "/admin/redirecionamentos", label: "Redirecionamentos", area: "site", group: "Site" },
   { to: "/admin/settings", label: "Minha conta", area: "account" },
 ];
 

@@ -3,6 +3,7 @@
 // words from here.
 import { adminCopy } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
+import { adminRedirectsCopy } from "~content/admin-redirects";
 import { adminAuthorsCopy } from "~content/authors";
 import { teamCopy } from "~content/team";
 
@@ -77,6 +78,18 @@ export const teamType: DeletableContentType = {
   remove: teamCopy.remove,
 };
 
+/** Redirects the admin writes (ADR 0044). */
+export const redirectsType: DeletableContentType = {
+  list: "/admin/redirecionamentos",
+  notFound: {
+    title: adminRedirectsCopy.list.notFound,
+    description: adminRedirectsCopy.list.notFoundDescription,
+  },
+  deleteHref: (id) => `/admin/redirecionamentos/excluir/${id}`,
+  dialog: "excluir-redirecionamento",
+  remove: adminRedirectsCopy.remove,
+};
+
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {
   list: "/admin/leads",
@@ -95,6 +108,7 @@ export const deletableTypes = {
   materiais: materialsType,
   autores: authorsType,
   equipe: teamType,
+  redirecionamentos: redirectsType,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

@@ -3,25 +3,25 @@ import { ContactForm } from "~/components/forms";
 import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
-import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { caseCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
+import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
 import { caseRedirects, findCase } from "~content/cases";
 import type { Route } from "./+types/case-detail";
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isSlug(params.slug)) notFound();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isSlug(params.slug)) return notFoundUnlessRedirected(request, context);
   // Own keys only: 'constructor' is no old address.
   const moved = Object.hasOwn(caseRedirects, params.slug) ? caseRedirects[params.slug] : undefined;
   if (moved) throw redirect(`/cases/${moved}`, 301);
   const study = findCase(params.slug);
-  if (!study) notFound();
+  if (!study) return notFoundUnlessRedirected(request, context);
   return { study };
 }
 

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { ConsultationDialog, OpenConsultation } from "~/components/forms/ConsultationDialog";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
-import { notFound } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { partnerCard } from "~/lib/social-card";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
+import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
 import { findPartnerCase } from "~content/partners";
 import type { Route } from "./+types/partner-detail";
 
@@ -19,9 +19,9 @@ const consultation = {
   text: "Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer.",
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const partner = findPartnerCase(params.slug);
-  if (!partner) notFound();
+  if (!partner) return notFoundUnlessRedirected(request, context);
   return { partner };
 }
 

@@ -5,18 +5,18 @@ import { Section } from "~/components/sections/Section";
 import { ContentImage } from "~/components/ui/Bits";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ArrowRightIcon, ContentIcon } from "~/components/ui/icons";
-import { notFound } from "~/lib/http";
 import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
+import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
 import { findCase } from "~content/cases";
 import { findService } from "~content/services";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) notFound();
+  if (!service) return notFoundUnlessRedirected(request, context);
   // Each case card shows its case's cover.
   const caseCovers = Object.fromEntries(
     service.caseStudies.map((study) => [study.slug, findCase(study.slug)?.cover ?? null]),

@@ -5,6 +5,7 @@ import { removeMaterialFile } from "~/server/materials/files.server";
 import { deleteMaterial, materialById } from "~/server/materials/library.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { deletePost } from "~/server/posts/save.server";
+import { deleteRedirect, redirectById } from "~/server/redirects/redirects.server";
 import { memberById, removeMember } from "~/server/team/members.server";
 import { adminAuthorsCopy } from "~content/authors";
 import { teamCopy } from "~content/team";
@@ -65,5 +66,12 @@ export const deletions: Record<
       if (result === "last-admin") return { refused: teamCopy.list.lastAdmin };
       return result === "ok";
     },
+  },
+  redirecionamentos: {
+    find: async (id) => {
+      const row = await redirectById(id);
+      return row && { id: row.id, title: `${row.fromPath} → ${row.target}` };
+    },
+    remove: deleteRedirect,
   },
 };

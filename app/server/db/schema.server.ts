@@ -17,6 +17,7 @@ import { adminUsers } from "./schema-admin.server";
 // files, re-exported so that `tables` and drizzle-kit see one schema.
 export * from "./schema-admin.server";
 export * from "./schema-leads.server";
+export * from "./schema-redirects.server";
 
 /**
  * blog_posts keeps the spec's columns and names (section 3), so an existing Supabase table
