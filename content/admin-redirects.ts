@@ -98,3 +98,9 @@ export const adminRedirectsCopy = {
     updated: "Redirecionamento atualizado com sucesso!",
   },
 };
+
+/**
+ * The redirect an embedded database starts with: the feed address WordPress sites have, which
+ * readers' feed apps may still ask for, to the blog's RSS.
+ */
+export const sampleRedirects = [{ fromPath: "/feed", target: "/blog/rss.xml", status: 301 }];

@@ -29,6 +29,14 @@ const types = [
     notFound: "Autor não encontrado",
     dialog: "Excluir autor",
   },
+  {
+    list: "/admin/redirecionamentos",
+    edit: "/admin/redirecionamentos/editar/999999",
+    remove: "/admin/redirecionamentos/excluir/abc",
+    heading: "Redirecionamentos",
+    notFound: "Redirecionamento não encontrado",
+    dialog: "Excluir redirecionamento",
+  },
 ];
 
 for (const type of types) {

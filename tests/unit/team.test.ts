@@ -79,7 +79,13 @@ describe("admin areas", () => {
   it("shows in the menu only what the role opens", () => {
     const labels = (role: (typeof roles)[number]) => sectionsFor(role).map((s) => s.label);
     expect(labels("admin")).toEqual(adminSections.map((s) => s.label));
-    expect(labels("editor")).toEqual(["Posts", "Materiais", "Autores", "Minha conta"]);
+    expect(labels("editor")).toEqual([
+      "Posts",
+      "Materiais",
+      "Autores",
+      "Redirecionamentos",
+      "Minha conta",
+    ]);
     expect(labels("sales")).toEqual(["Painel", "Leads", "Minha conta"]);
   });
 
