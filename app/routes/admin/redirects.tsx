@@ -65,7 +65,7 @@ type RedirectItem = Data["redirects"][number];
 type MissingItem = Data["missing"][number];
 type ChangeItem = Data["changes"][number];
 
-const pathClass = "break-all font-mono text-[13px]";
+const pathClass = "font-mono text-[13px] [overflow-wrap:anywhere]";
 const sectionHeading = "text-xl font-semibold text-ink";
 
 /** The link that opens the form with 'De' filled: a plain link, no JavaScript needed. */
