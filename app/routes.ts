@@ -53,7 +53,7 @@ export default [
       route("autores", "routes/admin/authors.tsx"),
       route("autores/novo", "routes/admin/author-new.tsx"),
       route("autores/editar/:id", "routes/admin/author-edit.tsx"),
-      // The site's own content (ADR 0045): one list, one editor and one delete per kind, each
+      // The site's own content (ADR 0042): one list, one editor and one delete per kind, each
       // module reading its kind from the address.
       ...["cases", "servicos", "depoimentos", "faq", "logos"].flatMap((kind) => [
         route(kind, "routes/admin/site-entries.tsx", { id: `routes/admin/site-${kind}` }),
@@ -75,6 +75,10 @@ export default [
       route("categorias", "routes/admin/categories.tsx"),
       route("categorias/nova", "routes/admin/category-new.tsx"),
       route("categorias/editar/:id", "routes/admin/category-edit.tsx"),
+      // Redirects, the content's old addresses and the addresses not found (ADR 0044).
+      route("redirecionamentos", "routes/admin/redirects.tsx"),
+      route("redirecionamentos/novo", "routes/admin/redirect-new.tsx"),
+      route("redirecionamentos/editar/:id", "routes/admin/redirect-edit.tsx"),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -87,6 +91,7 @@ export default [
           `${kind}/excluir/:id`,
         ]),
         ["categorias", "categorias/excluir/:id"],
+        ["redirecionamentos", "redirecionamentos/excluir/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

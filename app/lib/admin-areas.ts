@@ -93,6 +93,7 @@ export const adminSections: AdminSection[] = [
   { to: "/admin/faq", label: "Perguntas frequentes", area: "site", group: "Site" },
   { to: "/admin/logos", label: "Logos de clientes", area: "site", group: "Site" },
   { to: "/admin/categorias", label: "Categorias", area: "site", group: "Site" },
+  { to: "/admin/redirecionamentos", label: "Redirecionamentos", area: "site", group: "Site" },
   { to: "/admin/site", label: "Configurações", area: "site", group: "Site" },
   { to: "/admin/settings", label: "Minha conta", area: "account" },
 ];

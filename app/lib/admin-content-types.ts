@@ -3,6 +3,7 @@
 // words from here.
 import { adminCopy } from "~content/admin";
 import { adminMaterialsCopy } from "~content/admin-materials";
+import { adminRedirectsCopy } from "~content/admin-redirects";
 import { siteContentCopy } from "~content/admin-site-content";
 import { adminAuthorsCopy } from "~content/authors";
 import { adminCategoriesCopy } from "~content/blog-categories";
@@ -103,6 +104,18 @@ export const categoriesType: DeletableContentType = {
   remove: adminCategoriesCopy.remove,
 };
 
+/** Redirects the admin writes (ADR 0044). */
+export const redirectsType: DeletableContentType = {
+  list: "/admin/redirecionamentos",
+  notFound: {
+    title: adminRedirectsCopy.list.notFound,
+    description: adminRedirectsCopy.list.notFoundDescription,
+  },
+  deleteHref: (id) => `/admin/redirecionamentos/excluir/${id}`,
+  dialog: "excluir-redirecionamento",
+  remove: adminRedirectsCopy.remove,
+};
+
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {
   list: "/admin/leads",
@@ -115,7 +128,7 @@ export const leadsType: AdminContentType = {
 /** The held submissions: the leads list, filtered. */
 export const SUSPECTS_LIST = "/admin/leads?status=suspected";
 
-/** The site's own content (ADR 0045): one type per kind, at /admin/{segment}. */
+/** The site's own content (ADR 0042): one type per kind, at /admin/{segment}. */
 const siteType = (segment: string, words: (typeof siteContentCopy.kinds)["case"]) => ({
   list: `/admin/${segment}`,
   notFound: { title: words.notFound, description: words.notFoundDescription },
@@ -140,6 +153,7 @@ export const deletableTypes = {
   equipe: teamType,
   ...siteTypes,
   categorias: categoriesType,
+  redirecionamentos: redirectsType,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

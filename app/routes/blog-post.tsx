@@ -7,11 +7,15 @@ import { FollowLinks, ShareLinks } from "~/components/blog/ShareLinks";
 import { Section } from "~/components/sections/Section";
 import { authorOf } from "~/lib/authors";
 import { formatDateTime, type PublicationState, publicationState } from "~/lib/dates";
-import { notFound, pageCacheHeaders } from "~/lib/http";
+import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { postCard } from "~/lib/social-card";
+import {
+  notFoundUnlessRedirected,
+  redirectOrCount,
+} from "~/routes/handlers/missing-address.server";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { authorBio } from "~/server/authors/authors.server";
@@ -34,9 +38,9 @@ const previewNote = (state: PublicationState, date: Date | string) =>
     ? publishingCopy.previewBanner.scheduled(formatDateTime(date))
     : publishingCopy.previewBanner.draft;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  // No post or old address can have it: an unknown page, without asking the database.
-  if (!isSlug(params.slug)) notFound();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // No post or old address can have it: an unknown page, unless the admin redirects it.
+  if (!isSlug(params.slug)) return notFoundUnlessRedirected(request, context);
   let post: Awaited<ReturnType<typeof findPostBySlug>>;
   let moved: string | undefined;
   let nextDue: Date | undefined;
@@ -56,9 +60,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw databaseUnavailable(error, "post do blog", request);
   }
   if (!post) {
-    // An address a post had before its slug changed moves for good; any other goes back to
-    // the list, as the spec says.
-    throw redirect(moved ? `/blog/${moved}` : "/blog", moved ? 301 : 302);
+    // An address a post had before its slug changed moves for good; then the admin's redirect
+    // (ADR 0044); any other goes back to the list, as the spec says.
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw (await redirectOrCount(request, context)) ?? redirect("/blog", 302);
   }
   const { html, toc } = renderPost(post);
   const author = authorOf(post);

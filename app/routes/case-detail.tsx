@@ -16,9 +16,10 @@ import type { Route } from "./+types/case-detail";
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await sitePage(
     request,
+    context,
     params.slug,
     findCaseStudy,
     (slug) => `/cases/${slug}`,

@@ -5,7 +5,6 @@ import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPan
 import { Section } from "~/components/sections/Section";
 import { ContentIcon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { notFound } from "~/lib/http";
 import { usableImage } from "~/lib/image-address";
 import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
@@ -16,12 +15,16 @@ import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { linkNotice } from "~/routes/handlers/material-download.server";
+import {
+  notFoundUnlessRedirected,
+  redirectOrCount,
+} from "~/routes/handlers/missing-address.server";
 import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { findMaterial } from "~/server/materials/index.server";
 import type { Route } from "./+types/material-detail";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isSlug(params.slug)) notFound();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isSlug(params.slug)) return notFoundUnlessRedirected(request, context);
   const found = await findMaterial(params.slug);
   if (found.status === "error") {
     throw data(null, { status: 503 });
@@ -31,13 +34,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`/materiais/${found.slug}${url.search}`, 301);
   }
-  // Spec: a slug that matches no material goes back to the list.
+  // Spec: a slug that matches no material goes back to the list, unless the admin redirects it.
   if (!found.material) {
-    throw await redirectWithToast("/materiais", {
-      title: "Material não encontrado",
-      description: "O material que você está procurando não foi encontrado.",
-      variant: "error",
-    });
+    throw (
+      (await redirectOrCount(request, context)) ??
+      (await redirectWithToast("/materiais", {
+        title: "Material não encontrado",
+        description: "O material que você está procurando não foi encontrado.",
+        variant: "error",
+      }))
+    );
   }
   return {
     material: found.material,

@@ -21,9 +21,10 @@ const consultation = {
   text: "Em uma conversa, entendemos seu cenário e mostramos os primeiros passos para crescer.",
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await sitePage(
     request,
+    context,
     params.slug,
     findPartner,
     (slug) => `/partners/${slug}`,

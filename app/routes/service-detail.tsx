@@ -15,9 +15,10 @@ import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
 import { caseCovers, findService } from "~/server/site/public.server";
 import type { Route } from "./+types/service-detail";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await sitePage(
     request,
+    context,
     params.slug,
     findService,
     (slug) => `/servicos/${slug}`,

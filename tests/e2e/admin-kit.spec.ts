@@ -29,7 +29,7 @@ const types = [
     notFound: "Autor não encontrado",
     dialog: "Excluir autor",
   },
-  // The site's own content (ADR 0045).
+  // The site's own content (ADR 0042).
   ...[
     ["cases", "Cases", "Case não encontrado", "Excluir case"],
     ["servicos", "Serviços", "Serviço não encontrado", "Excluir serviço"],
@@ -51,6 +51,14 @@ const types = [
     heading: "Categorias",
     notFound: "Categoria não encontrada",
     dialog: "Excluir categoria",
+  },
+  {
+    list: "/admin/redirecionamentos",
+    edit: "/admin/redirecionamentos/editar/999999",
+    remove: "/admin/redirecionamentos/excluir/abc",
+    heading: "Redirecionamentos",
+    notFound: "Redirecionamento não encontrado",
+    dialog: "Excluir redirecionamento",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { png } from "../support/images";
 import { expect, test } from "./fixtures";
 
-// The site's own content in the admin (ADR 0045), with JavaScript and without: a new case
+// The site's own content in the admin (ADR 0042), with JavaScript and without: a new case
 // published is on /cases and on its page, and an FAQ answer edited is on the home. The
 // database is shared by every test: each one puts back what it changed.
 

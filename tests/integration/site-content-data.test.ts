@@ -28,7 +28,7 @@ import { partnerCases } from "~content/partners";
 import { listedServiceSlugs, services } from "~content/services";
 import { describeOnTargets } from "../support/databases";
 
-// The site's own content (ADR 0045) in the data layer, on PGlite and on PostgreSQL: content/
+// The site's own content (ADR 0042) in the data layer, on PGlite and on PostgreSQL: content/
 // becomes the first rows of an empty database and reads back exactly as the pages had it;
 // drafts stay off the public reads; a published slug that changes keeps a redirect; every save
 // keeps a revision.

@@ -6,7 +6,7 @@ import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 import { png } from "../support/images";
 
-// The site's own content through the production build (ADR 0045): a case and an FAQ answer made
+// The site's own content through the production build (ADR 0042): a case and an FAQ answer made
 // in the admin, kept off every public page while drafts, published, moved, restored and deleted;
 // refusals give the form back as typed.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type FieldSpec, flatValues, readFields } from "~/lib/site-content/fields";
 import { collections, pageKinds } from "~/lib/site-content/kinds";
 
-// The fields of the site's content (ADR 0045): what a post reads as, and back.
+// The fields of the site's content (ADR 0042): what a post reads as, and back.
 
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? "";
 

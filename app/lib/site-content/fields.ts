@@ -1,5 +1,5 @@
 // The fields an admin form of site content is made of, described once: the editor draws them,
-// the server reads and checks a post with them, and the same words are in both (ADR 0045).
+// the server reads and checks a post with them, and the same words are in both (ADR 0042).
 import { processedImage } from "../images";
 
 export interface ColumnSpec {

@@ -1,5 +1,5 @@
 // Each kind of site content the admin edits: where its screens are, what it is called, and its
-// fields (ADR 0045). The editor, the server's checks and the lists all read this table.
+// fields (ADR 0042). The editor, the server's checks and the lists all read this table.
 
 import { siteContentCopy as copy } from "~content/admin-site-content";
 import { IconName } from "~content/schema";

@@ -8,6 +8,7 @@ import { deleteMaterial, materialById } from "~/server/materials/library.server"
 import { categoryById, removeCategory } from "~/server/posts/categories.server";
 import { findPostById } from "~/server/posts/queries.server";
 import { deletePost } from "~/server/posts/save.server";
+import { deleteRedirect, redirectById } from "~/server/redirects/redirects.server";
 import { deleteEntry, entryById } from "~/server/site/entries.server";
 import { memberById, removeMember } from "~/server/team/members.server";
 import { adminAuthorsCopy } from "~content/authors";
@@ -117,9 +118,16 @@ export const deletions: Record<
     },
   },
   ...siteDeletions(),
+  redirecionamentos: {
+    find: async (id) => {
+      const row = await redirectById(id);
+      return row && { id: row.id, title: `${row.fromPath} → ${row.target}` };
+    },
+    remove: deleteRedirect,
+  },
 };
 
-/** The site's content kinds (ADR 0045): an entry of the list's kind, by its id. */
+/** The site's content kinds (ADR 0042): an entry of the list's kind, by its id. */
 function siteDeletions() {
   const entries = Object.keys(siteTypes).map((segment) => {
     const spec = collectionBySegment(segment);

@@ -1,4 +1,4 @@
-// The site content editor's page handler (ADR 0045): one for every kind. It reads the kind from
+// The site content editor's page handler (ADR 0042): one for every kind. It reads the kind from
 // the address, stores the form's images through the pipeline, checks the fields, and saves
 // with a revision; refused, the form comes back with every value as typed.
 import { data } from "react-router";

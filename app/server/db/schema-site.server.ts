@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-// The site's own content as the admin edits it (ADR 0045): cases, services, testimonials, the
+// The site's own content as the admin edits it (ADR 0042): cases, services, testimonials, the
 // FAQ, client logos, and the home's and About's texts. One table for every kind: each row's
 // `data` is checked by its kind's fields (app/lib/site-content/kinds.ts) before it is stored.
 

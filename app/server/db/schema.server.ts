@@ -18,8 +18,9 @@ import { adminUsers } from "./schema-admin.server";
 export * from "./schema-admin.server";
 export * from "./schema-categories.server";
 export * from "./schema-leads.server";
-export * from "./schema-site.server";
+export * from "./schema-redirects.server";
 export * from "./schema-settings.server";
+export * from "./schema-site.server";
 
 /**
  * blog_posts keeps the spec's columns and names (section 3), so an existing Supabase table

@@ -1,4 +1,5 @@
 import { seedPosts } from "../posts/seed.server";
+import { seedRedirects } from "../redirects/seed.server";
 import type { Db } from "./client.server";
 
 /**
@@ -7,7 +8,7 @@ import type { Db } from "./client.server";
  */
 type Seeder = (db: Db) => Promise<number>;
 
-const seeders: Seeder[] = [seedPosts];
+const seeders: Seeder[] = [seedPosts, seedRedirects];
 
 export async function seedSampleContent(db: Db): Promise<number> {
   let written = 0;

@@ -1,4 +1,4 @@
-// The site's own content (ADR 0045): read for pages and the admin, written by the admin with a
+// The site's own content (ADR 0042): read for pages and the admin, written by the admin with a
 // revision per save and, for a published entry whose slug changed, its old address kept.
 import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import type { EntryKind } from "~/lib/site-content/kinds";
@@ -66,19 +66,19 @@ export async function redirectedEntrySlug(kind: EntryKind, oldSlug: string) {
   return row?.slug ?? undefined;
 }
 
-/** Every old address kept, for the redirects screen: kind, old slug, current slug. */
-export const entryRedirects = () =>
+/** A kind's old addresses, newest first, for the redirects screen: old slug, current slug. */
+export const entryRedirects = (kind: EntryKind, limit: number) =>
   db()
     .select({
-      kind: siteEntryRedirects.kind,
       oldSlug: siteEntryRedirects.oldSlug,
       slug: siteEntries.slug,
       createdAt: siteEntryRedirects.createdAt,
     })
     .from(siteEntryRedirects)
     .innerJoin(siteEntries, eq(siteEntries.id, siteEntryRedirects.entryId))
+    .where(eq(siteEntryRedirects.kind, kind))
     .orderBy(desc(siteEntryRedirects.createdAt))
-    .limit(500);
+    .limit(limit);
 
 export interface EntryInput {
   kind: EntryKind;

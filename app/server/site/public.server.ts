@@ -1,4 +1,4 @@
-// What public pages read of the site's content (ADR 0045): the stored entries in the shapes
+// What public pages read of the site's content (ADR 0042): the stored entries in the shapes
 // the pages always had (content/schema.ts), so the pages' components did not change.
 
 import { LRUCache } from "lru-cache";

@@ -1,4 +1,4 @@
-// The site's content as the first rows of an empty database (ADR 0045): what content/ held,
+// The site's content as the first rows of an empty database (ADR 0042): what content/ held,
 // so a new site shows what it always showed; from then on the database is the source.
 import * as about from "~content/about";
 import { caseRedirects, cases, listedCaseSlugs } from "~content/cases";

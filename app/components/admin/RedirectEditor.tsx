@@ -1,0 +1,78 @@
+import { redirectsType } from "~/lib/admin-content-types";
+import {
+  REDIRECT_FORM_ID,
+  type RedirectEditorReply,
+  type RedirectFormValues,
+  redirectRefusal,
+  redirectSchema,
+} from "~/lib/forms/redirect-schema";
+import { useHydrated } from "~/lib/use-hydrated";
+import { adminRedirectsCopy } from "~content/admin-redirects";
+import { RadioCards, TextField } from "../forms/Fields";
+import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { useAdminForm } from "./useAdminForm";
+
+const copy = adminRedirectsCopy.editor;
+
+/**
+ * The redirect form of /admin/redirecionamentos/novo and /editar/{id}: 'De' (a path of ours),
+ * 'Para' (a path of ours or an https:// address) and 'Tipo' (301 or 302).
+ */
+export function RedirectEditor({
+  creating,
+  initial,
+  reply,
+}: {
+  creating: boolean;
+  initial: RedirectFormValues;
+  reply?: RedirectEditorReply;
+}) {
+  const hydrated = useHydrated();
+  const { form, message } = useAdminForm({
+    id: REDIRECT_FORM_ID,
+    schema: redirectSchema,
+    values: reply?.repopulateFields ?? initial,
+    refusal: redirectRefusal,
+    reply,
+  });
+  return (
+    <form
+      {...form.getFormProps()}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      className="max-w-3xl space-y-6"
+      aria-label={creating ? copy.newTitle : copy.editTitle}
+    >
+      <FormAlert message={message} />
+      <TextField
+        form={form}
+        name="from"
+        label={copy.from}
+        hint={copy.fromHint}
+        required
+        autoComplete="off"
+        placeholder="/endereco-antigo"
+      />
+      <TextField
+        form={form}
+        name="to"
+        label={copy.to}
+        hint={copy.toHint}
+        required
+        autoComplete="off"
+        placeholder="/blog"
+      />
+      <RadioCards
+        form={form}
+        name="status"
+        label={copy.status}
+        options={[
+          { value: "301", label: copy.permanent, hint: copy.permanentHint },
+          { value: "302", label: copy.temporary, hint: copy.temporaryHint },
+        ]}
+      />
+      <SaveOrCancel list={redirectsType.list} copy={copy} />
+    </form>
+  );
+}

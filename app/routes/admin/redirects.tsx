@@ -1,0 +1,246 @@
+import { Link } from "react-router";
+import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { useDeleteDialog } from "~/components/admin/DeleteDialog";
+import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import {
+  actionLinkClass,
+  deleteLinkClass,
+  EditLink,
+  RowActions,
+} from "~/components/admin/RowActions";
+import { alertClass, primaryButton } from "~/components/admin/styles";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { redirectsType } from "~/lib/admin-content-types";
+import { formatDateTime } from "~/lib/dates";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { listNotFound } from "~/server/redirects/not-found-log.server";
+import { listRedirects } from "~/server/redirects/redirects.server";
+import { listSlugChanges } from "~/server/redirects/slug-changes.server";
+import { adminRedirectsCopy } from "~content/admin-redirects";
+import type { Route } from "./+types/redirects";
+
+const copy = adminRedirectsCopy.list;
+const missingCopy = adminRedirectsCopy.notFound;
+const changesCopy = adminRedirectsCopy.slugChanges;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [redirects, missing, changes] = await Promise.all([
+    listRedirects(),
+    listNotFound(),
+    listSlugChanges(),
+  ]);
+  return {
+    redirects: redirects.map((row) => ({
+      ...row,
+      updatedAt: formatDateTime(row.updatedAt),
+      by: row.by || row.byUsername || "",
+    })),
+    missing: missing.map((row) => ({
+      id: row.path,
+      path: row.path,
+      hits: row.hits,
+      lastSeen: formatDateTime(row.lastSeen),
+      referrer: row.referrer ?? "",
+      redirected: Boolean(row.redirected),
+    })),
+    changes: changes.map((row) => ({
+      id: `${row.source}:${row.from}`,
+      source: row.source,
+      from: row.from,
+      to: row.to,
+      since: formatDateTime(row.since),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(copy.heading) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Data = Route.ComponentProps["loaderData"];
+type RedirectItem = Data["redirects"][number];
+type MissingItem = Data["missing"][number];
+type ChangeItem = Data["changes"][number];
+
+const pathClass = "font-mono text-[13px] [overflow-wrap:anywhere]";
+const sectionHeading = "text-xl font-semibold text-ink";
+
+/** The link that opens the form with 'De' filled: a plain link, no JavaScript needed. */
+const createHref = (path: string) => `/admin/redirecionamentos/novo?de=${encodeURIComponent(path)}`;
+
+/**
+ * /admin/redirecionamentos (ADR 0044): the redirects the admin writes, the addresses that
+ * answered 404 in the last 30 days, and the old addresses posts and materials keep by themselves.
+ */
+export default function AdminRedirectsPage({
+  loaderData: { redirects, missing, changes },
+}: Route.ComponentProps) {
+  const remove = useDeleteDialog(redirectsType);
+  const redirectColumns: ListColumn<RedirectItem>[] = [
+    { header: copy.columns.from, cell: (item) => <span className={pathClass}>{item.from}</span> },
+    { header: copy.columns.to, cell: (item) => <span className={pathClass}>{item.to}</span> },
+    {
+      header: copy.columns.status,
+      cell: (item) => copy.status[item.status] ?? String(item.status),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: copy.columns.updated,
+      cell: (item) => (
+        <>
+          <span className="whitespace-nowrap">{item.updatedAt}</span>
+          {item.by ? <span className="block text-slate-500">{copy.by(item.by)}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: copy.columns.actions,
+      actions: true,
+      cell: (item) => (
+        <RowActions>
+          <EditLink
+            to={`/admin/redirecionamentos/editar/${item.id}`}
+            label={`${copy.edit} ${item.from}`}
+          >
+            {copy.edit}
+          </EditLink>
+          {remove.link(
+            { id: item.id, title: `${item.from} → ${item.to}` },
+            `${copy.delete} ${item.from}`,
+            deleteLinkClass,
+            copy.delete,
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  const missingColumns: ListColumn<MissingItem>[] = [
+    {
+      header: missingCopy.columns.path,
+      cell: (item) => <span className={pathClass}>{item.path}</span>,
+    },
+    {
+      header: missingCopy.columns.hits,
+      cell: (item) => missingCopy.hits(item.hits),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: missingCopy.columns.lastSeen,
+      cell: (item) => item.lastSeen,
+      className: "whitespace-nowrap",
+    },
+    {
+      header: missingCopy.columns.referrer,
+      cell: (item) =>
+        item.referrer ? (
+          <span className={pathClass}>{item.referrer}</span>
+        ) : (
+          <span className="text-slate-500">{missingCopy.noReferrer}</span>
+        ),
+    },
+    {
+      header: missingCopy.columns.actions,
+      actions: true,
+      cell: (item) =>
+        item.redirected ? (
+          <span className="inline-flex min-h-11 items-center text-slate-500">
+            {missingCopy.redirected}
+          </span>
+        ) : (
+          <RowActions>
+            <Link
+              to={createHref(item.path)}
+              aria-label={missingCopy.createFor(item.path)}
+              className={actionLinkClass}
+            >
+              {missingCopy.create}
+            </Link>
+          </RowActions>
+        ),
+    },
+  ];
+  const changeColumns: ListColumn<ChangeItem>[] = [
+    {
+      header: changesCopy.columns.from,
+      cell: (item) => <span className={pathClass}>{item.from}</span>,
+    },
+    {
+      header: changesCopy.columns.to,
+      cell: (item) => <span className={pathClass}>{item.to}</span>,
+    },
+    { header: changesCopy.columns.source, cell: (item) => item.source },
+    {
+      header: changesCopy.columns.since,
+      cell: (item) => item.since,
+      className: "whitespace-nowrap",
+    },
+  ];
+  return (
+    <AdminPage title={copy.heading}>
+      <p className="max-w-3xl text-slate-600">{copy.intro}</p>
+      <nav aria-label={copy.sections} className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <a href="#nao-encontrados" className="font-medium text-brand-700 underline">
+          {missingCopy.heading}
+        </a>
+        <a href="#enderecos-alterados" className="font-medium text-brand-700 underline">
+          {changesCopy.heading}
+        </a>
+      </nav>
+      <div className="mt-6">
+        <Link to="/admin/redirecionamentos/novo" className={primaryButton}>
+          {copy.newItem}
+        </Link>
+      </div>
+      {redirects.length === 0 ? (
+        <EmptyList title={copy.empty} hint={copy.emptyHint} />
+      ) : (
+        <ListTable caption={copy.heading} columns={redirectColumns} items={redirects} cards />
+      )}
+
+      <section id="nao-encontrados" aria-labelledby="nao-encontrados-titulo" className="mt-12">
+        <h2 id="nao-encontrados-titulo" className={sectionHeading}>
+          {missingCopy.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{missingCopy.intro}</p>
+        {missing.length === 0 ? (
+          <EmptyList title={missingCopy.empty} />
+        ) : (
+          <ListTable caption={missingCopy.caption} columns={missingColumns} items={missing} cards />
+        )}
+      </section>
+
+      <section
+        id="enderecos-alterados"
+        aria-labelledby="enderecos-alterados-titulo"
+        className="mt-12"
+      >
+        <h2 id="enderecos-alterados-titulo" className={sectionHeading}>
+          {changesCopy.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{changesCopy.intro}</p>
+        {changes.length === 0 ? (
+          <EmptyList title={changesCopy.empty} />
+        ) : (
+          <ListTable caption={changesCopy.caption} columns={changeColumns} items={changes} cards />
+        )}
+      </section>
+      {remove.dialog}
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A role that does not open this screen gets the admin's 403 page, not a loading error.
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
+  return (
+    <AdminPage title={copy.heading}>
+      <p role="alert" className={alertClass}>
+        {copy.loadError}
+      </p>
+    </AdminPage>
+  );
+}
