@@ -6,7 +6,10 @@ const kind = (
   fresh: string,
   gender: "o" | "a",
   intro: string,
+  /** The list's first column: what names an item. */
+  column: string,
 ) => ({
+  column,
   plural,
   singular,
   new: fresh,
@@ -35,6 +38,7 @@ export const siteContentCopy = {
       "Novo case",
       "o",
       "Os cases de /cases e das páginas de parceiro. Um case pode ter a página do case, a de parceiro ou as duas.",
+      "Empresa",
     ),
     service: kind(
       "Serviços",
@@ -42,6 +46,7 @@ export const siteContentCopy = {
       "Novo serviço",
       "o",
       "Os serviços de /servicos e da página inicial.",
+      "Serviço",
     ),
     testimonial: kind(
       "Depoimentos",
@@ -49,6 +54,7 @@ export const siteContentCopy = {
       "Novo depoimento",
       "o",
       "Os depoimentos do carrossel da página inicial.",
+      "Autor",
     ),
     faq: kind(
       "Perguntas frequentes",
@@ -56,6 +62,7 @@ export const siteContentCopy = {
       "Nova pergunta",
       "a",
       "As perguntas e respostas da página inicial.",
+      "Pergunta",
     ),
     logo: kind(
       "Logos de clientes",
@@ -63,6 +70,7 @@ export const siteContentCopy = {
       "Novo logo",
       "o",
       "A faixa de logos de clientes da página inicial.",
+      "Nome",
     ),
   },
   pages: {
@@ -80,7 +88,6 @@ export const siteContentCopy = {
   },
   list: {
     columns: {
-      title: "Nome",
       slug: "Endereço",
       status: "Status",
       position: "Ordem",
@@ -197,6 +204,10 @@ export const siteContentCopy = {
     heading: "Título",
     text: "Texto",
     story: "Nossa história",
+    introButton: "Texto do botão do topo",
+    timelineEyebrow: "Chamada acima da linha do tempo",
+    timelineHeading: "Título da linha do tempo",
+    valuesHeading: "Título dos valores",
     paragraphs: "Parágrafos",
     timeline: "Linha do tempo",
     year: "Ano",

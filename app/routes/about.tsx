@@ -22,12 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AboutPage({
-  loaderData: { story, timeline, values, closingCta },
+  loaderData: { headings, story, timeline, values, closingCta },
 }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Quem somos" heading={copy.heading} intro={copy.intro}>
-        <ButtonLink to="/diagnostico">Solicitar diagnóstico</ButtonLink>
+        <ButtonLink to="/diagnostico">{headings.button}</ButtonLink>
       </PageIntro>
       <Section id="historia" heading={story.heading}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
@@ -36,10 +36,15 @@ export default function AboutPage({
           ))}
         </div>
       </Section>
-      <Section id="linha-do-tempo" tone="muted" eyebrow="2012 – 2026" heading="Nossa trajetória">
+      <Section
+        id="linha-do-tempo"
+        tone="muted"
+        eyebrow={headings.timelineEyebrow}
+        heading={headings.timeline}
+      >
         <ol className="relative space-y-8 border-l-2 border-brand-200 pl-8">
           {timeline.map((milestone) => (
-            <li key={milestone.year} className="relative">
+            <li key={`${milestone.year}-${milestone.title}`} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200"
@@ -51,7 +56,7 @@ export default function AboutPage({
           ))}
         </ol>
       </Section>
-      <Section id="valores" eyebrow="Valores" heading="O que guia o nosso trabalho">
+      <Section id="valores" eyebrow="Valores" heading={headings.values}>
         <FeatureGrid items={values} />
       </Section>
       <CtaBand heading={closingCta.heading} text={closingCta.text} label={closingCta.button} />

@@ -77,6 +77,12 @@ describeOnTargets("site content on $name", (target) => {
     expect(texts.journey).toEqual(home.journey);
     expect(texts.featuredQuote).toEqual(home.featuredQuote);
     expect(await aboutTexts()).toEqual({
+      headings: {
+        button: "Solicitar diagnóstico",
+        timelineEyebrow: "2012 – 2026",
+        timeline: "Nossa trajetória",
+        values: "O que guia o nosso trabalho",
+      },
       story: about.story,
       timeline: about.timeline,
       values: about.values,

@@ -138,7 +138,7 @@ function Cell({
     className: inputClass,
   };
   return (
-    <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
+    <div className="flex min-w-0 flex-1 basis-full flex-col gap-1 sm:basis-40">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {label}
       </label>

@@ -344,6 +344,17 @@ export const pageKinds: Record<PageKind, PageSpec> = {
     fields: [
       {
         type: "section",
+        name: "headings",
+        label: copy.f.sectionHeadings,
+        fields: [
+          text("button", copy.f.introButton, 60),
+          text("timelineEyebrow", copy.f.timelineEyebrow, 40),
+          text("timeline", copy.f.timelineHeading, 160),
+          text("values", copy.f.valuesHeading, 160),
+        ],
+      },
+      {
+        type: "section",
         name: "story",
         label: copy.f.story,
         fields: [

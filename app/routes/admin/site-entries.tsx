@@ -7,6 +7,7 @@ import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/ad
 import { alertClass, primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { siteTypes } from "~/lib/admin-content-types";
+import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/seo";
 import { collections } from "~/lib/site-content/kinds";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       href: row.slug && spec.page ? spec.page(row.slug, row.data) : undefined,
       status: row.status === "published" ? ("published" as const) : ("draft" as const),
       position: row.position,
+      updatedAt: row.updatedAt,
     })),
   };
 }
@@ -49,12 +51,13 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
   const words = spec.words;
   const columns: ListColumn<Item>[] = [
     {
-      header: copy.columns.title,
+      header: words.column,
       cell: (item) => <span className="break-words">{item.title}</span>,
     },
     ...(spec.page ? [{ header: copy.columns.slug, cell: (item: Item) => item.slug ?? "—" }] : []),
     { header: copy.columns.status, cell: (item) => <PublicationBadge state={item.status} /> },
     { header: copy.columns.position, cell: (item) => item.position },
+    { header: copy.columns.updated, cell: (item) => formatDateTime(item.updatedAt) },
     {
       header: copy.columns.actions,
       actions: true,

@@ -48,7 +48,9 @@ export async function namesFiledUnder(
  * alphabetical order. A chip with no post would only lead to an empty list.
  */
 export async function publicCategories(now: Date) {
-  const [entries, stored] = await Promise.all([categoryEntries(), storedCategories(db(), now)]);
+  // The handle first: without a database it throws here, before any query is under way.
+  const database = db();
+  const [entries, stored] = await Promise.all([categoryEntries(), storedCategories(database, now)]);
   const found = new Set(stored.map((name) => filedCategory(name, entries)));
   const listed = entries.map((entry) => entry.name);
   const others = [...found].filter((name) => !listed.includes(name));

@@ -281,7 +281,14 @@ export async function aboutTexts() {
   const data = (await page("about"))?.data ?? {};
   const story = section(data, "story");
   const cta = section(data, "closingCta");
+  const headings = section(data, "headings");
   return {
+    headings: {
+      button: str(headings.button),
+      timelineEyebrow: str(headings.timelineEyebrow),
+      timeline: str(headings.timeline),
+      values: str(headings.values),
+    },
     story: { heading: str(story.heading), paragraphs: list(story.paragraphs) },
     timeline: list<Data>(data.timeline).map(
       (m): z.infer<typeof Milestone> => ({

@@ -96,6 +96,12 @@ function homeData() {
 
 function aboutData() {
   return {
+    headings: {
+      button: "Solicitar diagnóstico",
+      timelineEyebrow: "2012 – 2026",
+      timeline: "Nossa trajetória",
+      values: "O que guia o nosso trabalho",
+    },
     story: about.story,
     timeline: about.timeline.map((m) => ({ ...m, year: String(m.year) })),
     values: about.values,
