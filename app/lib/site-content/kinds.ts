@@ -37,6 +37,20 @@ const col = (name: string, label: string, max: number, extra?: Partial<ColumnSpe
   ...extra,
 });
 
+/** Cards of a title, a text and an icon: the home's benefits, About's values. */
+const features = (name: string, label: string): FieldSpec => ({
+  type: "rows",
+  name,
+  label,
+  min: 1,
+  most: 8,
+  columns: [
+    col("title", copy.f.title, 120),
+    col("text", copy.f.text, 400),
+    col("icon", copy.f.icon, 20, { options: icons }),
+  ],
+});
+
 const testimonialFields = (photo: boolean): FieldSpec[] => [
   area("quote", copy.f.quote, 600),
   text("author", copy.f.author, 120),
@@ -290,18 +304,7 @@ export const pageKinds: Record<PageKind, PageSpec> = {
           col("description", copy.f.text, 300),
         ],
       },
-      {
-        type: "rows",
-        name: "benefits",
-        label: copy.f.benefits,
-        min: 1,
-        most: 8,
-        columns: [
-          col("title", copy.f.title, 120),
-          col("text", copy.f.text, 400),
-          col("icon", copy.f.icon, 20, { options: icons }),
-        ],
-      },
+      features("benefits", copy.f.benefits),
       {
         type: "section",
         name: "headings",
@@ -381,18 +384,7 @@ export const pageKinds: Record<PageKind, PageSpec> = {
           col("text", copy.f.text, 400),
         ],
       },
-      {
-        type: "rows",
-        name: "values",
-        label: copy.f.values,
-        min: 1,
-        most: 8,
-        columns: [
-          col("title", copy.f.title, 120),
-          col("text", copy.f.text, 400),
-          col("icon", copy.f.icon, 20, { options: icons }),
-        ],
-      },
+      features("values", copy.f.values),
       {
         type: "section",
         name: "closingCta",

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
-import { alertClass, primaryButton } from "~/components/admin/styles";
+import { SiteAdminError } from "~/components/admin/SiteEntryForm";
+import { primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { siteTypes } from "~/lib/admin-content-types";
 import { formatDateTime } from "~/lib/dates";
@@ -100,14 +100,6 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title="Site">
-      <p role="alert" className={alertClass}>
-        {siteContentCopy.editor.failed}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <SiteAdminError error={error} />
+);

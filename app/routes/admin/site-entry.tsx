@@ -1,7 +1,6 @@
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
 import { RevisionList } from "~/components/admin/RevisionList";
-import { SiteEntryForm } from "~/components/admin/SiteEntryForm";
-import { alertClass, secondaryButton } from "~/components/admin/styles";
+import { SiteAdminError, SiteEntryForm } from "~/components/admin/SiteEntryForm";
+import { secondaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
 import { collections } from "~/lib/site-content/kinds";
@@ -76,14 +75,6 @@ export default function SiteEntryPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title="Site">
-      <p role="alert" className={alertClass}>
-        {copy.failed}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <SiteAdminError error={error} />
+);

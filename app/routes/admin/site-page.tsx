@@ -1,7 +1,5 @@
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
 import { RevisionList } from "~/components/admin/RevisionList";
-import { SiteEntryForm } from "~/components/admin/SiteEntryForm";
-import { alertClass } from "~/components/admin/styles";
+import { SiteAdminError, SiteEntryForm } from "~/components/admin/SiteEntryForm";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
 import { pageKinds } from "~/lib/site-content/kinds";
@@ -55,14 +53,6 @@ export default function SitePageEditor({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title="Site">
-      <p role="alert" className={alertClass}>
-        {siteContentCopy.editor.failed}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <SiteAdminError error={error} />
+);
