@@ -68,10 +68,12 @@ test("the footer has the spec's columns, external links, legal links and a newsl
     "Comunidade",
   ]);
   const social = footer.getByRole("list", { name: "Redes sociais e contato" }).getByRole("link");
-  await expect(social).toHaveCount(4);
+  // The three networks, the e-mail and, as the e2e server sets a WhatsApp number, WhatsApp.
+  await expect(social).toHaveCount(5);
   await expect(social.nth(0)).toHaveAttribute("href", brand.social.linkedin);
   await expect(social.nth(0)).toHaveAttribute("rel", "noopener noreferrer");
   await expect(social.nth(3)).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+  await expect(social.nth(4)).toHaveAttribute("href", "https://wa.me/5511900000000");
   await expect(footer.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
     "href",
     "/privacidade",
