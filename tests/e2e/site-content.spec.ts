@@ -114,3 +114,18 @@ test("an FAQ answer edited in the admin is on the home", async ({ page, asAdmin 
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Pergunta salva.")).toBeVisible();
 });
+
+test("the admin's 'Site' menu opens, leads to its screens and closes behind it", async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/posts");
+  const group = page.getByTestId("admin-group-Site");
+  await group.locator("summary").click();
+  await group.getByRole("link", { name: "Perguntas frequentes" }).click();
+  await expect(page).toHaveURL(/\/admin\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perguntas frequentes");
+  await expect(page.getByTestId("admin-group-Site")).not.toHaveAttribute("open", "");
+});

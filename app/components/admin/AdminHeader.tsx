@@ -76,7 +76,13 @@ function SectionLinks({
           </li>
         ) : (
           <li key={group} className="relative">
-            <details className="group/site" data-testid={`admin-group-${group}`}>
+            {/* Keyed by the address: a link followed closes it (a new page, a new menu). */}
+            <details
+              key={pathname}
+              className="group/site"
+              data-testid={`admin-group-${group}`}
+              data-admin-group
+            >
               <summary
                 className={`${linkClass({ isActive: current })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
               >
@@ -119,6 +125,14 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
 
   useEffect(() => {
     const close = (event: KeyboardEvent | MouseEvent) => {
+      // The row's group menus ('Site'): closed by Escape or a click outside, as the phone menu.
+      for (const group of document.querySelectorAll<HTMLDetailsElement>(
+        "details[data-admin-group][open]",
+      )) {
+        if (event instanceof KeyboardEvent && event.key !== "Escape") continue;
+        if (event instanceof MouseEvent && group.contains(event.target as Node)) continue;
+        group.open = false;
+      }
       const details = menu.current;
       if (!details?.open) return;
       if (event instanceof KeyboardEvent && event.key !== "Escape") return;
