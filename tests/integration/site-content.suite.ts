@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatValues } from "~/lib/site-content/fields";
-import { pageKinds } from "~/lib/site-content/kinds";
+import { pageKinds } from "~/lib/site-content/page-kinds";
 import { seedRows } from "~/server/site/seed.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type FieldSpec, flatValues, readFields } from "~/lib/site-content/fields";
-import { collections, pageKinds } from "~/lib/site-content/kinds";
+import { collections } from "~/lib/site-content/kinds";
+import { pageKinds } from "~/lib/site-content/page-kinds";
 
 // The fields of the site's content (ADR 0042): what a post reads as, and back.
 

@@ -2,61 +2,12 @@
 // fields (ADR 0042). The editor, the server's checks and the lists all read this table.
 
 import { siteContentCopy as copy } from "~content/admin-site-content";
-import { IconName } from "~content/schema";
-import type { ColumnSpec, FieldSpec } from "./fields";
+import { area, col, icons, testimonialFields, text } from "./field-builders";
+import type { FieldSpec } from "./fields";
+import type { PageKind } from "./page-kinds";
 
 export type CollectionKind = "case" | "service" | "testimonial" | "faq" | "logo";
-export type PageKind = "home" | "about";
 export type EntryKind = CollectionKind | PageKind;
-
-const icons = IconName.options.map((value) => ({ value, label: copy.icons[value] ?? value }));
-const text = (name: string, label: string, max: number, required = true): FieldSpec => ({
-  type: "text",
-  name,
-  label,
-  max,
-  required,
-});
-const area = (name: string, label: string, max: number, required = true): FieldSpec => ({
-  type: "textarea",
-  name,
-  label,
-  max,
-  required,
-});
-const heading = (name: string, label: string): FieldSpec => ({
-  type: "section",
-  name,
-  label,
-  fields: [text("heading", copy.f.heading, 160), area("intro", copy.f.text, 600)],
-});
-const col = (name: string, label: string, max: number, extra?: Partial<ColumnSpec>) => ({
-  name,
-  label,
-  max,
-  ...extra,
-});
-
-/** Cards of a title, a text and an icon: the home's benefits, About's values. */
-const features = (name: string, label: string): FieldSpec => ({
-  type: "rows",
-  name,
-  label,
-  min: 1,
-  most: 8,
-  columns: [
-    col("title", copy.f.title, 120),
-    col("text", copy.f.text, 400),
-    col("icon", copy.f.icon, 20, { options: icons }),
-  ],
-});
-
-const testimonialFields = (photo: boolean): FieldSpec[] => [
-  area("quote", copy.f.quote, 600),
-  text("author", copy.f.author, 120),
-  text("role", copy.f.role, 120),
-  ...(photo ? [{ type: "image", name: "avatar", label: copy.f.photo } as FieldSpec] : []),
-];
 
 export interface CollectionSpec {
   kind: CollectionKind;
@@ -67,14 +18,6 @@ export interface CollectionSpec {
   page?: (slug: string, data: Record<string, unknown>) => string;
   /** The list's name for an entry. */
   titleOf: (data: Record<string, unknown>) => string;
-  fields: FieldSpec[];
-}
-
-export interface PageSpec {
-  kind: PageKind;
-  segment: string;
-  words: (typeof copy.pages)[PageKind];
-  path: string;
   fields: FieldSpec[];
 }
 
@@ -273,133 +216,5 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
   },
 };
 
-export const pageKinds: Record<PageKind, PageSpec> = {
-  home: {
-    kind: "home",
-    segment: "pagina-inicial",
-    words: copy.pages.home,
-    path: "/",
-    fields: [
-      {
-        type: "section",
-        name: "hero",
-        label: copy.f.hero,
-        fields: [
-          text("eyebrow", copy.f.eyebrow, 120),
-          text("heading", copy.f.headline, 160),
-          area("intro", copy.f.subheadline, 400),
-          text("primary", copy.f.primaryButton, 60),
-          text("secondary", copy.f.secondaryButton, 60),
-        ],
-      },
-      {
-        type: "rows",
-        name: "resultFigures",
-        label: copy.f.figures,
-        min: 1,
-        most: 4,
-        columns: [
-          col("value", copy.f.value, 20),
-          col("label", copy.f.label, 80),
-          col("description", copy.f.text, 300),
-        ],
-      },
-      features("benefits", copy.f.benefits),
-      {
-        type: "section",
-        name: "headings",
-        label: copy.f.sectionHeadings,
-        fields: [
-          text("results", copy.f.resultsHeading, 160),
-          text("whyUs", copy.f.whyUsHeading, 160),
-          text("servicesButton", copy.f.servicesButton, 60),
-          text("partners", copy.f.partnersHeading, 160),
-          text("testimonials", copy.f.testimonialsHeading, 160),
-          text("faq", copy.f.faqHeading, 160),
-        ],
-      },
-      heading("servicesTeaser", copy.f.servicesTeaser),
-      heading("casesTeaser", copy.f.casesTeaser),
-      heading("journeyIntro", copy.f.journeyIntro),
-      {
-        type: "rows",
-        name: "journey",
-        label: copy.f.journey,
-        hint: copy.f.journeyHint,
-        min: 1,
-        most: 8,
-        columns: [col("title", copy.f.title, 80), col("items", copy.f.items, 600, { lines: true })],
-      },
-      {
-        type: "section",
-        name: "featuredQuote",
-        label: copy.f.featuredQuote,
-        fields: testimonialFields(false),
-      },
-      heading("contact", copy.f.contact),
-    ],
-  },
-  about: {
-    kind: "about",
-    segment: "quem-somos",
-    words: copy.pages.about,
-    path: "/quem-somos",
-    fields: [
-      {
-        type: "section",
-        name: "headings",
-        label: copy.f.sectionHeadings,
-        fields: [
-          text("button", copy.f.introButton, 60),
-          text("timelineEyebrow", copy.f.timelineEyebrow, 40),
-          text("timeline", copy.f.timelineHeading, 160),
-          text("values", copy.f.valuesHeading, 160),
-        ],
-      },
-      {
-        type: "section",
-        name: "story",
-        label: copy.f.story,
-        fields: [
-          text("heading", copy.f.heading, 160),
-          {
-            type: "paragraphs",
-            name: "paragraphs",
-            label: copy.f.paragraphs,
-            max: 4000,
-            min: 1,
-            most: 6,
-          },
-        ],
-      },
-      {
-        type: "rows",
-        name: "timeline",
-        label: copy.f.timeline,
-        min: 1,
-        most: 12,
-        columns: [
-          col("year", copy.f.year, 4),
-          col("title", copy.f.title, 120),
-          col("text", copy.f.text, 400),
-        ],
-      },
-      features("values", copy.f.values),
-      {
-        type: "section",
-        name: "closingCta",
-        label: copy.f.closingCta,
-        fields: [
-          text("heading", copy.f.heading, 160),
-          area("text", copy.f.text, 600),
-          text("button", copy.f.buttonText, 60),
-        ],
-      },
-    ],
-  },
-};
-
 export const collectionBySegment = (segment: string) =>
   Object.values(collections).find((c) => c.segment === segment);
-export const pageBySegment = (segment: string) =>
-  Object.values(pageKinds).find((p) => p.segment === segment);

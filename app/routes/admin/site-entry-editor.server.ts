@@ -14,12 +14,8 @@ import {
   typedFlatValues,
   type Uploads,
 } from "~/lib/site-content/fields";
-import {
-  type CollectionSpec,
-  collectionBySegment,
-  type PageSpec,
-  pageBySegment,
-} from "~/lib/site-content/kinds";
+import { type CollectionSpec, collectionBySegment } from "~/lib/site-content/kinds";
+import { type PageSpec, pageBySegment } from "~/lib/site-content/page-kinds";
 import { isSlug } from "~/lib/slug";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";

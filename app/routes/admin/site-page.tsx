@@ -2,7 +2,7 @@ import { RevisionList } from "~/components/admin/RevisionList";
 import { SiteAdminError, SiteEntryForm } from "~/components/admin/SiteEntryForm";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { pageTitle } from "~/lib/seo";
-import { pageKinds } from "~/lib/site-content/kinds";
+import { pageKinds } from "~/lib/site-content/page-kinds";
 import { siteContentCopy } from "~content/admin-site-content";
 import type { Route } from "./+types/site-page";
 import { loadPageEditor, savePageEditor } from "./site-entry-editor.server";

@@ -1,6 +1,6 @@
 // The site's own content (ADR 0042): read for pages and the admin, written by the admin with a
 // revision per save and, for a published entry whose slug changed, its old address kept.
-import { and, asc, desc, eq, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { EntryKind } from "~/lib/site-content/kinds";
 import type { Db } from "../db/client.server";
 import { db } from "../db/index.server";
@@ -48,6 +48,21 @@ export async function entryBySlug(kind: EntryKind, slug: string, { drafts = fals
     .limit(1);
   return row && (drafts || row.status === "published") ? row : undefined;
 }
+
+/** Published cases by their slugs (a service's case cards). */
+export const publishedCasesBySlug = (slugs: string[]) =>
+  slugs.length === 0
+    ? Promise.resolve([])
+    : db()
+        .select()
+        .from(siteEntries)
+        .where(
+          and(
+            eq(siteEntries.kind, "case"),
+            eq(siteEntries.status, "published"),
+            inArray(siteEntries.slug, slugs),
+          ),
+        );
 
 /** The current slug of a published entry whose page was at `oldSlug`. */
 export async function redirectedEntrySlug(kind: EntryKind, oldSlug: string) {

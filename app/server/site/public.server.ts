@@ -21,6 +21,7 @@ import {
   type EntryRow,
   entryBySlug,
   pageEntry,
+  publishedCasesBySlug,
   publishedEntries,
   redirectedEntrySlug,
 } from "./entries.server";
@@ -192,14 +193,15 @@ export async function siteServices({
 
 export const findService = (slug: string) => findPage("service", slug, serviceOf);
 
-/** The case pages' covers, by slug, for a service's case cards. */
+/** The case pages' covers, by slug, for a service's case cards: one query for all of them. */
 export async function caseCovers(slugs: string[]) {
-  const covers: Record<string, Image | null> = {};
-  for (const slug of slugs.slice(0, 4)) {
-    const row = await entryBySlug("case", slug);
-    covers[slug] = (row && caseStudyOf(row)?.cover) ?? null;
-  }
-  return covers;
+  const rows = await publishedCasesBySlug(slugs.slice(0, 4));
+  return Object.fromEntries(
+    slugs.map((slug) => {
+      const row = rows.find((r) => r.slug === slug);
+      return [slug, (row && caseStudyOf(row)?.cover) ?? null];
+    }),
+  ) as Record<string, Image | null>;
 }
 
 export async function siteTestimonials(reading?: Reading) {
