@@ -12,6 +12,11 @@ export interface ColumnSpec {
   lines?: boolean;
 }
 
+/** Lists of the site's own items a field chooses from, given by the server at each request. */
+export type ChoiceSource = "cases" | "testimonials" | "faq" | "materials";
+export type ChoiceOption = { value: string; label: string };
+export type Choices = Partial<Record<ChoiceSource, readonly ChoiceOption[]>>;
+
 interface Base {
   name: string;
   label: string;
@@ -31,7 +36,10 @@ export type FieldSpec =
   | (Base & { type: "image" })
   /** Rows of a few columns ('Métricas': value and label), `most` rows shown. */
   | (Base & { type: "rows"; columns: ColumnSpec[]; min?: number; most: number })
-  | (Base & { type: "select"; options: readonly { value: string; label: string }[] })
+  /** One choice; with `source`, its options are that list's items (`options` is then empty). */
+  | (Base & { type: "select"; options: readonly ChoiceOption[]; source?: ChoiceSource })
+  /** Several of a list's items ('Cases' of a landing page), one checkbox each, in the list's order. */
+  | (Base & { type: "choices"; source: ChoiceSource; min?: number; most: number })
   | (Base & { type: "checkbox" })
   /** Fields kept together under `name`; with `optional`, only when 'Incluir' is ticked. */
   | (Base & { type: "section"; fields: FieldSpec[]; optional?: boolean });
@@ -57,6 +65,7 @@ export const fieldWords = {
   tooFew: (min: number) => `Informe pelo menos ${min}.`,
   tooMany: (most: number) => `Informe no máximo ${most}.`,
   badChoice: "Escolha uma das opções.",
+  missingChoice: "Marque pelo menos um item.",
   badImage: "Envie uma imagem ou mantenha a atual.",
   missingAlt: "Descreva a imagem para quem não a vê.",
   rowIncomplete: "Preencha todas as colunas da linha ou deixe-a vazia.",
@@ -85,6 +94,15 @@ const splitParagraphs = (value: string) =>
     .map((p) => p.replace(/\s*\r?\n\s*/g, " ").trim())
     .filter(Boolean);
 
+/** A select's options: its own, or its source's as the server gave them. */
+export const optionsOf = (
+  spec: { options?: readonly ChoiceOption[]; source?: ChoiceSource },
+  choices: Choices = {},
+): readonly ChoiceOption[] => (spec.source ? (choices[spec.source] ?? []) : (spec.options ?? []));
+
+/** A choices field's checkbox for one item: `cases-enics`. */
+export const choiceName = (name: string, value: string) => `${name}-${value}`;
+
 /** The text a field's input shows for a stored value. */
 export function textOf(spec: FieldSpec, value: unknown): string {
   if (spec.type === "lines") return Array.isArray(value) ? value.join("\n") : "";
@@ -104,6 +122,7 @@ export function readFields(
   get: (name: string) => string,
   uploads: Uploads,
   prefix = "",
+  choices: Choices = {},
 ): { data: EntryData; errors: FieldErrors } {
   const data: EntryData = {};
   const errors: FieldErrors = {};
@@ -142,8 +161,21 @@ export function readFields(
       case "select": {
         const value = get(name);
         if (value === "" && !spec.required) data[spec.name] = "";
-        else if (!spec.options.some((o) => o.value === value)) fail(fieldWords.badChoice);
+        else if (!optionsOf(spec, choices).some((o) => o.value === value))
+          fail(fieldWords.badChoice);
         else data[spec.name] = value;
+        break;
+      }
+      case "choices": {
+        // One look-up per item the server listed: the post's own names are never walked.
+        const chosen = optionsOf(spec, choices)
+          .map((o) => o.value)
+          .filter((value) => get(choiceName(name, value)) === "on");
+        const min = spec.min ?? (spec.required ? 1 : 0);
+        if (chosen.length < min)
+          fail(chosen.length === 0 ? fieldWords.missingChoice : fieldWords.tooFew(min));
+        else if (chosen.length > spec.most) fail(fieldWords.tooMany(spec.most));
+        data[spec.name] = chosen;
         break;
       }
       case "checkbox":
@@ -191,7 +223,7 @@ export function readFields(
           data[spec.name] = undefined;
           break;
         }
-        const inner = readFields(spec.fields, get, uploads, `${name}-`);
+        const inner = readFields(spec.fields, get, uploads, `${name}-`, choices);
         Object.assign(errors, inner.errors);
         data[spec.name] = inner.data;
         break;
@@ -255,6 +287,10 @@ export function flatValues(
         });
         break;
       }
+      case "choices":
+        if (Array.isArray(value))
+          for (const chosen of value) values[choiceName(name, String(chosen))] = "on";
+        break;
       case "section": {
         if (spec.optional) values[`${name}-incluir`] = value ? "on" : "";
         const inner = value && typeof value === "object" ? (value as EntryData) : {};
