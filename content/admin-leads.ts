@@ -19,6 +19,7 @@ export const adminLeadsCopy = {
     noOwner: "Sem responsável",
     formType: "Formulário",
     material: "Material",
+    landing: "Landing page",
     delivery: "Entrega",
     from: "Recebido de",
     to: "até",

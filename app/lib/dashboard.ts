@@ -67,6 +67,7 @@ export const DASHBOARD_CSV = [
   "formularios",
   "materiais",
   "rei",
+  "landing-pages",
 ] as const;
 export type DashboardCsv = (typeof DASHBOARD_CSV)[number];
 

@@ -1,6 +1,7 @@
 // The inbox's search and filters as the address carries them (a GET form, so they work without
 // JavaScript); the list, its pages and its CSV read the same query.
 
+import { isLandingAddress } from "./landing/address";
 import { isWorkStatus, type WorkStatus } from "./lead-work";
 import { type FormType, formTypes, type LeadStatus, leadStatuses } from "./leads";
 import { searchValue } from "./slug";
@@ -19,6 +20,8 @@ export interface LeadFilter {
   owner?: number | "none";
   /** A material's `materialId`, as download leads store it. */
   material?: string;
+  /** A landing page's address: the leads its form sent (`formId` lp-{address}). */
+  landing?: string;
   /** São Paulo days, 'YYYY-MM-DD', both included. */
   from?: string;
   to?: string;
@@ -32,6 +35,7 @@ const param = {
   workStatus: "andamento",
   owner: "responsavel",
   material: "material",
+  landing: "landing",
   from: "de",
   to: "ate",
 } as const satisfies Record<keyof LeadFilter, string>;
@@ -67,6 +71,7 @@ export function leadFilter(input: LeadFilterInput): LeadFilter {
   if (input.material && /^material-[\w-]{1,120}$/.test(input.material)) {
     filter.material = input.material;
   }
+  if (input.landing && isLandingAddress(input.landing)) filter.landing = input.landing;
   if (input.from && isDay(input.from)) filter.from = input.from;
   if (input.to && isDay(input.to)) filter.to = input.to;
   return filter;

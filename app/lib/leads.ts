@@ -21,6 +21,9 @@ export type FormType = (typeof formTypes)[number];
  */
 export const HOME_LEAD_FORM_ID = "home-lead";
 
+/** A landing page's form sends `formId` `lp-{address}` (ADR 0045). */
+export const LANDING_FORM_PREFIX = "lp-";
+
 /** Which form sent a lead when its type alone does not say: the home form, old rows included. */
 export function leadFormId(formType: string, payload: Record<string, unknown>) {
   if (formType === "home") return HOME_LEAD_FORM_ID;
@@ -91,9 +94,16 @@ export const suspicionLabel = (suspicion: string | null) =>
 
 export const formTypeLabel = (formType: string) => formTypeLabels[formType as FormType] ?? formType;
 
-/** A lead's kind as the admin reads it: a contact lead of the home form says so. */
-export const leadTypeLabel = (formType: string, formId?: string) =>
-  formId === HOME_LEAD_FORM_ID ? formTypeLabels.home : formTypeLabel(formType);
+/**
+ * A lead's kind as the admin reads it: a contact lead of the home form says so, and a lead of a
+ * landing page's form names the page ('Diagnóstico — /webinar-revops').
+ */
+export function leadTypeLabel(formType: string, formId?: string) {
+  if (formId === HOME_LEAD_FORM_ID) return formTypeLabels.home;
+  if (formId?.startsWith(LANDING_FORM_PREFIX))
+    return `${formTypeLabel(formType)} — /${formId.slice(LANDING_FORM_PREFIX.length)}`;
+  return formTypeLabel(formType);
+}
 
 export const statusLabel = (status: string) =>
   status === "delivering" ? "Enviando" : (statusLabels[status as LeadStatus] ?? status);

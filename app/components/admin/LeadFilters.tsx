@@ -10,10 +10,11 @@ const copy = adminLeadsCopy.filters;
 
 type Choice = { value: string; label: string };
 
-/** The choices the loader found: the team and the library's materials. */
+/** The choices the loader found: the team, the library's materials and the landing pages. */
 export interface LeadFilterChoices {
   owners: Choice[];
   materials: Choice[];
+  landings: Choice[];
 }
 
 /** One filter of the GET form: 'Todos' and the known values. */
@@ -123,6 +124,14 @@ export function LeadFilters({
           value={filter.material}
           options={choices.materials}
         />
+        {choices.landings.length > 0 || filter.landing ? (
+          <FilterSelect
+            name={filterParam.landing}
+            label={copy.landing}
+            value={filter.landing}
+            options={choices.landings}
+          />
+        ) : null}
         <FilterSelect
           name={filterParam.status}
           label={copy.delivery}

@@ -2,6 +2,7 @@
 // like the site's content (ADR 0042), so the editor draws them, the server reads them and the
 // page renders what they read, with the same words.
 import { landingCopy as copy } from "~content/admin-landing";
+import { LANDING_FORM_PREFIX } from "../leads";
 import {
   type Choices,
   type EntryData,
@@ -232,7 +233,7 @@ export function blockProblems(blocks: LandingBlock[]): Record<string, string> {
 export const formBlock = (blocks: LandingBlock[]) => blocks.find((block) => block.type === "form");
 
 /** The `formId` every lead from a page's form carries: the inbox and dashboard find it by it. */
-export const landingFormId = (slug: string) => `lp-${slug}`;
+export const landingFormId = (slug: string) => `${LANDING_FORM_PREFIX}${slug}`;
 
 /** The hidden fields that say how many blocks a post has and each one's kind. */
 export const BLOCK_COUNT = "blocos";

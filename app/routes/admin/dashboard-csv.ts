@@ -19,6 +19,7 @@ import {
   type DateRange,
   dailySeries,
   formTable,
+  landingTable,
   materialTable,
   pageTable,
   periodRange,
@@ -80,6 +81,16 @@ const tables: Record<
       row.leads,
     ]),
   ],
+  "landing-pages": async (range) => [
+    ["Landing page", "Endereço", "Visualizações", "Leads", "Conversão"],
+    ...(await landingTable(range, CSV_LIMIT)).map((row) => [
+      row.title,
+      `/${row.slug}`,
+      row.views,
+      row.leads,
+      formatConversion(row.leads, row.views),
+    ]),
+  ],
   rei: async (range) => [
     ["Etapa", "Pessoas"],
     ...(await reiFunnel(range, reiSections.length)).map((row) => [
@@ -90,7 +101,7 @@ const tables: Record<
 };
 
 /**
- * /admin/painel/{dias,paginas,origens,formularios,materiais,rei}.csv?dias=30 (&por= for paginas). Files, not pages: outside the
+ * /admin/painel/{dias,paginas,origens,formularios,materiais,rei,landing-pages}.csv?dias=30 (&por= for paginas). Files, not pages: outside the
  * admin layout, so the session is checked here.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,6 +17,7 @@ import {
   sourceLabel,
 } from "~/lib/dashboard";
 import { privatePageHeaders } from "~/lib/http";
+import { leadsHref } from "~/lib/lead-filter";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { readDashboard } from "~/server/analytics/dashboard.server";
@@ -76,7 +77,8 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 const count = (value: number) => formatCount(value);
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { period, by, range, totals, daily, pages, sources, forms, materials, rei } = loaderData;
+  const { period, by, range, totals, daily, pages, sources, forms, materials, rei, landings } =
+    loaderData;
   const periodText = `${formatDay(range.from)} a ${formatDay(range.to)}`;
   return (
     <AdminPage title="Painel">
@@ -173,6 +175,43 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ],
         }))}
         empty="Nenhuma visualização nem lead neste período."
+      />
+
+      <DashboardTable
+        id="landing-pages"
+        title="Landing pages"
+        description="Cada página de campanha com as visualizações dela e os leads enviados pelo formulário dela."
+        csv="landing-pages"
+        period={period}
+        columns={[
+          { label: "Landing page" },
+          { label: "Visualizações", numeric: true },
+          { label: "Leads", numeric: true },
+          { label: "Conversão", numeric: true },
+        ]}
+        rows={landings.map((row) => ({
+          key: row.slug,
+          cells: [
+            <span key="page" className="flex flex-col">
+              <span className="font-medium text-ink">{row.title}</span>
+              <span className="text-xs text-slate-600">{`/${row.slug}`}</span>
+            </span>,
+            count(row.views),
+            row.leads > 0 ? (
+              <Link
+                key="leads"
+                to={leadsHref({ landing: row.slug })}
+                className="text-brand-700 underline print:no-underline"
+              >
+                {count(row.leads)}
+              </Link>
+            ) : (
+              count(0)
+            ),
+            formatConversion(row.leads, row.views),
+          ],
+        }))}
+        empty="Nenhuma landing page publicada ou visitada neste período."
       />
 
       <LeadTables period={period} forms={forms} materials={materials} rei={rei} />

@@ -14,6 +14,7 @@ import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { materialLink } from "~/routes/handlers/lead-view.server";
 import { teamMembers } from "~/server/auth/admins.server";
+import { landingPageNames } from "~/server/landing/pages.server";
 import { listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
 import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
 import { materialAliases, materialNames } from "~/server/materials/names.server";
@@ -26,7 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const filter = filterFromQuery(params);
-  const [names, members] = await Promise.all([materialNames(), teamMembers()]);
+  const [names, members, landings] = await Promise.all([
+    materialNames(),
+    teamMembers(),
+    landingPageNames(),
+  ]);
   const aliases = filter.material ? materialAliases(names, filter.material) : [];
   const result = await listLeads(filter, Number(params.get("pagina") ?? 1), aliases);
   return {
@@ -38,6 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       materials: [...names]
         .filter(([id, name]) => id === `material-${name.libraryId}`)
         .map(([id, name]) => ({ value: id, label: name.title })),
+      // A page deleted since keeps its leads: its address stays a choice while it is filtered.
+      landings: [
+        ...landings.map((page) => ({ value: page.slug, label: `${page.title} (/${page.slug})` })),
+        ...(filter.landing && !landings.some((page) => page.slug === filter.landing)
+          ? [{ value: filter.landing, label: `/${filter.landing}` }]
+          : []),
+      ],
     },
     suspected: await suspectedLeadCount(),
     suspectRetentionDays: SUSPECT_RETENTION_DAYS,

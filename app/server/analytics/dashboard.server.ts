@@ -7,7 +7,7 @@ import {
   TABLE_LIMIT,
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
-import { HOME_LEAD_FORM_ID } from "~/lib/leads";
+import { HOME_LEAD_FORM_ID, LANDING_FORM_PREFIX } from "~/lib/leads";
 import { reiSections } from "~content/rei";
 import { db } from "../db/index.server";
 
@@ -213,6 +213,37 @@ export function materialTable(range: DateRange, limit = TABLE_LIMIT): Promise<Ma
     limit ${limit}`);
 }
 
+export interface LandingRow {
+  slug: string;
+  title: string;
+  views: number;
+  /** Leads its form sent (`formId` lp-{slug}). */
+  leads: number;
+}
+
+/**
+ * Each landing page (ADR 0045) with its views and the leads its own form sent: the published
+ * ones, and any other that was seen or sent a lead in the range. Most leads first.
+ */
+export function landingTable(range: DateRange, limit = TABLE_LIMIT): Promise<LandingRow[]> {
+  return rowsOf<LandingRow>(sql`
+    with v as (
+      select path, sum(views)::int as views from page_views_daily
+      where ${viewsIn(range)} group by path
+    ), l as (
+      select payload->>'formId' as form_id, count(*)::int as leads
+      from leads where ${leadsIn(range)} and payload->>'formId' like ${`${LANDING_FORM_PREFIX}%`}
+      group by 1
+    )
+    select p.slug, p.title, coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
+    from landing_pages p
+    left join v on v.path = '/' || p.slug
+    left join l on l.form_id = ${LANDING_FORM_PREFIX}::text || p.slug
+    where p.status = 'published' or v.views > 0 or l.leads > 0
+    order by leads desc, views desc, p.title
+    limit ${limit}`);
+}
+
 /**
  * The REI questionnaire's funnel: how many people reached each section and how many sent it.
  * A saved draft sits at the section its person is on (or left at), having reached every one
@@ -238,7 +269,7 @@ export async function reiFunnel(range: DateRange, sections: number): Promise<Rei
 /** Everything the dashboard page shows for the `days` days ending today. */
 export async function readDashboard(days: number, by: LeadPage = "form", now = new Date()) {
   const range = periodRange(days, now);
-  const [totals, daily, pages, sources, forms, materials, rei] = await Promise.all([
+  const [totals, daily, pages, sources, forms, materials, rei, landings] = await Promise.all([
     dashboardTotals(range),
     dailySeries(range),
     pageTable(range, TABLE_LIMIT, by),
@@ -246,6 +277,7 @@ export async function readDashboard(days: number, by: LeadPage = "form", now = n
     formTable(range),
     materialTable(range),
     reiFunnel(range, reiSections.length),
+    landingTable(range),
   ]);
-  return { range, totals, daily, pages, sources, forms, materials, rei };
+  return { range, totals, daily, pages, sources, forms, materials, rei, landings };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { fromSaoPauloLocal } from "~/lib/dates";
+import { landingFormId } from "~/lib/landing/blocks";
 import type { LeadFilter } from "~/lib/lead-filter";
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import { tables } from "../db/index.server";
@@ -77,6 +78,9 @@ export function matching(filter: LeadFilter, materials: string[] = []): SQL | un
   if (filter.material) {
     const ids = [...new Set([filter.material, ...materials])];
     conditions.push(inArray(sql`${leads.payload}->>'materialId'`, ids));
+  }
+  if (filter.landing) {
+    conditions.push(sql`${leads.payload}->>'formId' = ${landingFormId(filter.landing)}`);
   }
   const from = filter.from && startOf(filter.from);
   if (from) conditions.push(gte(leads.createdAt, from));
