@@ -58,6 +58,8 @@ export function LandingBlocks({
   );
   const [announce, setAnnounce] = useState("");
   const [dragFrom, setDragFrom] = useState<number>();
+  // Read by the drop at once: the state's render may not have come yet.
+  const dragging = useRef<number | undefined>(undefined);
   const [dragOver, setDragOver] = useState<number>();
   const focusAfter = useRef<{ key: string; action: Action | "legend" } | undefined>(undefined);
   const listRef = useRef<HTMLOListElement>(null);
@@ -100,12 +102,14 @@ export function LandingBlocks({
   };
 
   const drop = (to: number) => {
-    if (dragFrom === undefined || dragFrom === to) return;
-    const item = items[dragFrom];
-    setItems(moveItem(items, dragFrom, to));
+    const from = dragging.current;
+    if (from === undefined || from === to) return;
+    const item = items[from];
+    setItems(moveItem(items, from, to));
     if (item) setAnnounce(copy.moved(blockKinds[item.type].label, to + 1));
   };
   const endDrag = () => {
+    dragging.current = undefined;
     setDragFrom(undefined);
     setDragOver(undefined);
   };
@@ -147,7 +151,7 @@ export function LandingBlocks({
               key={item.key}
               data-block={item.key}
               onDragOver={(event: DragEvent) => {
-                if (dragFrom === undefined) return;
+                if (dragging.current === undefined) return;
                 event.preventDefault();
                 setDragOver(index);
               }}
@@ -171,6 +175,7 @@ export function LandingBlocks({
                         event.dataTransfer.setData("text/plain", item.key);
                         const block = event.currentTarget.closest("li");
                         if (block) event.dataTransfer.setDragImage(block, 24, 24);
+                        dragging.current = index;
                         setDragFrom(index);
                       }}
                       onDragEnd={endDrag}
