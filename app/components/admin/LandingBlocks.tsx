@@ -33,7 +33,7 @@ interface Item extends EditedBlock {
 
 type Action = "subir" | "descer" | "remover";
 
-const smallButton = `${secondaryButton} min-h-10 px-3 text-sm`;
+const smallButton = `${secondaryButton} min-h-10 px-2.5 text-sm sm:px-3`;
 
 /**
  * A landing page's blocks: each a fieldset of its kind's fields with 'Subir', 'Descer' and
@@ -162,7 +162,7 @@ export function LandingBlocks({
               }}
               className={`rounded-xl ${dragOver === index && dragFrom !== index ? "outline-2 outline-offset-4 outline-brand-700 outline-dashed" : ""} ${dragFrom === index ? "opacity-60" : ""}`}
             >
-              <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+              <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
                 <legend tabIndex={-1} className="px-1 text-lg font-semibold text-ink">
                   {copy.legend(position, kind)}
                 </legend>

@@ -35,7 +35,7 @@ function AddressField({ values, errors }: { values: FlatValues; errors: Record<s
         {landingCopy.f.addressHint}
       </p>
       <div className="flex items-center gap-1">
-        <span aria-hidden="true" className="font-mono text-slate-500">
+        <span aria-hidden="true" className="mt-1.5 font-mono text-slate-500">
           /
         </span>
         <input
@@ -111,7 +111,14 @@ export function LandingEditor({
       className="flex max-w-3xl flex-col gap-8"
     >
       {/* Enter in a field saves: the form's first submit button is 'Salvar', not a block's. */}
-      <button type="submit" name="intent" value="salvar" tabIndex={-1} className="sr-only">
+      <button
+        type="submit"
+        name="intent"
+        value="salvar"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
         {copy.save}
       </button>
       <RefusalAlert message={reply?.message} summary={reply?.summary} />

@@ -63,7 +63,7 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
           target="_blank"
           rel="noopener"
           aria-label={`${copy.openLabel(item.slug)} (abre em nova aba)`}
-          className="break-all font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="break-words font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {`/${item.slug}`}
         </a>
