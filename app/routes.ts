@@ -79,6 +79,14 @@ export default [
       route("redirecionamentos", "routes/admin/redirects.tsx"),
       route("redirecionamentos/novo", "routes/admin/redirect-new.tsx"),
       route("redirecionamentos/editar/:id", "routes/admin/redirect-edit.tsx"),
+      // Campaign landing pages made of blocks (ADR 0045), served at /{endereço}.
+      route("paginas", "routes/admin/landing-pages.tsx"),
+      route("paginas/nova", "routes/admin/landing-page.tsx", {
+        id: "routes/admin/landing-page-nova",
+      }),
+      route("paginas/editar/:id", "routes/admin/landing-page.tsx", {
+        id: "routes/admin/landing-page-editar",
+      }),
       // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
       // one module, which reads the type from the address.
       ...[
@@ -92,6 +100,7 @@ export default [
         ]),
         ["categorias", "categorias/excluir/:id"],
         ["redirecionamentos", "redirecionamentos/excluir/:id"],
+        ["paginas", "paginas/excluir/:id"],
       ].map(([kind, path]) =>
         route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
       ),

@@ -88,3 +88,78 @@ export const landingCopy = {
     faqEmpty: "Escolha perguntas do site ou escreva perguntas desta página.",
   },
 };
+
+/** The screens of /admin/paginas: the list, the editor and its blocks. */
+export const landingScreensCopy = {
+  list: {
+    columns: {
+      title: "Título",
+      address: "Endereço",
+      status: "Status",
+      updated: "Atualizado em",
+      actions: "Ações",
+    },
+    edit: "Editar",
+    leads: "Leads",
+    leadsLabel: (title: string) => `Leads da página ${title}`,
+    duplicate: "Duplicar",
+    duplicateLabel: (title: string) => `Duplicar a página ${title} como rascunho`,
+    duplicated: "Cópia criada como rascunho.",
+    duplicateFailed: "Não foi possível duplicar a página. Tente novamente.",
+    delete: "Excluir",
+    openLabel: (address: string) => `Abrir /${address}`,
+    emptyHint: "Crie a primeira com 'Nova página': comece por um Destaque e um Formulário.",
+  },
+  /** The list's badge and the editor's status: a page is feminine. */
+  states: { draft: "Rascunho", scheduled: "Agendada", published: "Publicada" },
+  statuses: { draft: "Rascunho", published: "Publicada" },
+  status: "Status",
+  date: "Data de publicação",
+  dateHint:
+    "Horário de Brasília; vazio é agora. Com status Publicada e uma data futura, a página fica agendada e entra no ar sozinha nessa hora.",
+  editTitle: "Editar página",
+  preview: "Pré-visualizar",
+  previewLabel: (address: string) => `Pré-visualizar /${address} (abre em nova aba)`,
+  previewHint: "Rascunhos e páginas agendadas aparecem só para a equipe, com um aviso no topo.",
+  remove: "Excluir página",
+  save: "Salvar",
+  saving: "Salvando...",
+  cancel: "Cancelar",
+  seoLegend: "Buscadores e redes sociais",
+  seoHint: "Vazios, a página usa o título e o texto do Destaque.",
+  blocks: {
+    heading: "Blocos",
+    intro:
+      "A página mostra os blocos nesta ordem. Use Subir e Descer (ou arraste pela alça) para mudar a ordem.",
+    empty: "Nenhum bloco ainda. Escolha um tipo abaixo e clique em 'Adicionar bloco'.",
+    legend: (position: number, kind: string) => `Bloco ${position}: ${kind}`,
+    up: "Subir",
+    down: "Descer",
+    remove: "Remover",
+    upLabel: (position: number, kind: string) => `Subir o bloco ${position}: ${kind}`,
+    downLabel: (position: number, kind: string) => `Descer o bloco ${position}: ${kind}`,
+    removeLabel: (position: number, kind: string) => `Remover o bloco ${position}: ${kind}`,
+    handle: (position: number, kind: string) => `Arraste para mover o bloco ${position}: ${kind}`,
+    newKind: "Tipo do novo bloco",
+    add: "Adicionar bloco",
+    full: (most: number) => `A página já tem ${most} blocos, o máximo.`,
+    moved: (kind: string, position: number) =>
+      `Bloco '${kind}' agora é o ${position}º. Nada foi salvo ainda: clique em Salvar.`,
+    added: (kind: string, position: number) =>
+      `Bloco '${kind}' adicionado como ${position}º. Nada foi salvo ainda: clique em Salvar.`,
+    removed: (kind: string) =>
+      `Bloco '${kind}' removido. Nada foi salvo ainda: clique em Salvar para confirmar.`,
+  },
+  refused: "A página não foi salva. Confira os campos destacados:",
+  failed: "Não foi possível salvar a página. Tente novamente.",
+  imageFailed: "Não foi possível guardar a imagem. Tente outra.",
+  revisions: {
+    heading: "Histórico de versões",
+    intro:
+      "Cada vez que a página é salva guardamos uma versão (as 20 mais recentes). Restaurar carrega a versão no formulário; ela só vale depois de Salvar.",
+    empty: "Nenhuma versão salva ainda.",
+    savedBy: (when: string, who: string) => `${when}, por ${who}`,
+    restore: "Restaurar",
+    restoreLabel: (when: string) => `Restaurar a versão de ${when}`,
+  },
+};

@@ -124,6 +124,7 @@ export const siteContentCopy = {
     slugInvalid: "Use letras minúsculas, números e hífens (ex.: minha-empresa).",
     positionInvalid: "Informe um número inteiro de 0 a 9999.",
     row: (n: number) => `Linha ${n}`,
+    noChoices: "Nada publicado ainda para escolher.",
     failed: "Não foi possível salvar agora. O que você digitou continua aqui; tente novamente.",
     previewBanner:
       "Pré-visualização: esta página mostra o conteúdo salvo, inclusive rascunhos. Visitantes veem só o que está publicado.",

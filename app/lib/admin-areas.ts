@@ -44,6 +44,7 @@ const areaBySegment: Record<string, AdminArea> = {
   site: "site",
   categorias: "site",
   redirecionamentos: "site",
+  paginas: "site",
 };
 
 /**
@@ -86,6 +87,7 @@ export const adminSections: AdminSection[] = [
   { to: "/admin/autores", label: "Autores", area: "authors" },
   { to: "/admin/equipe", label: "Equipe", area: "team" },
   { to: "/admin/pagina-inicial", label: "Página inicial", area: "site", group: "Site" },
+  { to: "/admin/paginas", label: "Páginas", area: "site", group: "Site" },
   { to: "/admin/quem-somos", label: "Quem somos", area: "site", group: "Site" },
   { to: "/admin/cases", label: "Cases", area: "site", group: "Site" },
   { to: "/admin/servicos", label: "Serviços", area: "site", group: "Site" },

@@ -2,6 +2,7 @@
 // item is gone, and how it asks before deleting one. The browser and the server read the same
 // words from here.
 import { adminCopy } from "~content/admin";
+import { landingCopy } from "~content/admin-landing";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { adminRedirectsCopy } from "~content/admin-redirects";
 import { siteContentCopy } from "~content/admin-site-content";
@@ -116,6 +117,15 @@ export const redirectsType: DeletableContentType = {
   remove: adminRedirectsCopy.remove,
 };
 
+/** Campaign landing pages (ADR 0045), in the 'Site' group. */
+export const landingPagesType: DeletableContentType = {
+  list: "/admin/paginas",
+  notFound: { title: landingCopy.notFound, description: landingCopy.notFoundDescription },
+  deleteHref: (id) => `/admin/paginas/excluir/${id}`,
+  dialog: "excluir-pagina",
+  remove: landingCopy.remove,
+};
+
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {
   list: "/admin/leads",
@@ -154,6 +164,7 @@ export const deletableTypes = {
   ...siteTypes,
   categorias: categoriesType,
   redirecionamentos: redirectsType,
+  paginas: landingPagesType,
 } as const satisfies Record<string, DeletableContentType>;
 
 export type DeletableKind = keyof typeof deletableTypes;

@@ -7,11 +7,20 @@ const tone: Record<PublicationState, string> = {
   draft: "bg-amber-50 text-amber-900",
 };
 
-/** 'Publicado', 'Agendado' or 'Rascunho' in the admin's list of posts (ADR 0015). */
-export function PublicationBadge({ state }: { state: PublicationState }) {
+/**
+ * 'Publicado', 'Agendado' or 'Rascunho' in the admin's list of posts (ADR 0015); `labels` for a
+ * type whose words differ ('Publicada', 'Agendada' of a page).
+ */
+export function PublicationBadge({
+  state,
+  labels = publishingCopy.states,
+}: {
+  state: PublicationState;
+  labels?: Record<PublicationState, string>;
+}) {
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone[state]}`}>
-      {publishingCopy.states[state]}
+      {labels[state]}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { inputClass } from "~/components/forms/styles";
 import { POST_STATUSES } from "~/lib/forms/post-schema";
 import { publishingCopy } from "~content/admin-publishing";
+import type { FlatValues } from "./SiteFields";
 
 const copy = publishingCopy;
 
@@ -70,6 +71,70 @@ export function PublishingFields({ form, savedSlug }: { form: AnyForm; savedSlug
           </a>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+interface PlainPublishingCopy {
+  status: string;
+  statuses: Record<(typeof POST_STATUSES)[number], string>;
+  date: string;
+  dateHint: string;
+}
+
+/**
+ * The same 'Status' and 'Data de publicação' in a form without rvf (a landing page's, whose
+ * fields are drawn from their description): plain values and the server's messages.
+ */
+export function PlainPublishingFields({
+  values,
+  errors,
+  names,
+  words,
+}: {
+  values: FlatValues;
+  errors: Record<string, string>;
+  names: { status: string; date: string };
+  words: PlainPublishingCopy;
+}) {
+  const status = useFieldIds(names.status);
+  const statusError = errors[names.status];
+  const date = useFieldIds(names.date);
+  const dateError = errors[names.date];
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={status.id} label={words.status} required />
+        <select
+          id={status.id}
+          name={names.status}
+          defaultValue={values[names.status] ?? "draft"}
+          aria-invalid={statusError ? true : undefined}
+          aria-describedby={describedBy(statusError, undefined, status)}
+          className={inputClass}
+        >
+          {POST_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {words.statuses[value]}
+            </option>
+          ))}
+        </select>
+        <Messages error={statusError} {...status} />
+      </div>
+      <div>
+        <Label htmlFor={date.id} label={words.date} />
+        <input
+          id={date.id}
+          name={names.date}
+          type="datetime-local"
+          step={60}
+          defaultValue={values[names.date] ?? ""}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={describedBy(dateError, words.dateHint, date)}
+          className={inputClass}
+        />
+        <Messages error={dateError} hint={words.dateHint} {...date} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { useId } from "react";
-import type { ColumnSpec, FieldSpec } from "~/lib/site-content/fields";
+import {
+  type Choices,
+  type ColumnSpec,
+  choiceName,
+  type FieldSpec,
+  optionsOf,
+} from "~/lib/site-content/fields";
 import { siteContentCopy } from "~content/admin-site-content";
 import { inputClass, labelClass } from "../forms/styles";
 import { fileInputClass } from "./styles";
@@ -11,6 +17,8 @@ export type FlatValues = Record<string, string>;
 interface Props {
   values: FlatValues;
   errors: Record<string, string>;
+  /** The lists a `choices` field, or a `select` with a `source`, offers (from the loader). */
+  choices?: Choices;
 }
 
 function Message({ id, error }: { id: string; error?: string }) {
@@ -173,10 +181,11 @@ function RowsField({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className={`${labelClass} px-1`}>{spec.label}</legend>
       {spec.hint ? <p className="text-sm text-slate-600">{spec.hint}</p> : null}
-      {Array.from({ length: spec.most }, (_, row) => ({ row, key: `${name}-${row}` })).map(
-        ({ row, key }) => (
+      {Array.from({ length: spec.most }, (_, row) => row).map(
+        // Keys without the name: a landing page's block keeps its inputs when it moves.
+        (row) => (
           <div
-            key={key}
+            key={row}
             className="flex flex-wrap gap-3 border-t border-slate-100 pt-3 first-of-type:border-0 first-of-type:pt-0"
           >
             {spec.columns.map((column) => (
@@ -203,6 +212,7 @@ export function SiteFields({
   prefix = "",
   values,
   errors,
+  choices,
 }: Props & { fields: FieldSpec[]; prefix?: string }) {
   return (
     <>
@@ -211,13 +221,15 @@ export function SiteFields({
         switch (spec.type) {
           case "image":
             return (
-              <ImageField key={name} spec={spec} name={name} values={values} errors={errors} />
+              <ImageField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
             );
           case "rows":
-            return <RowsField key={name} spec={spec} name={name} values={values} errors={errors} />;
+            return (
+              <RowsField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
+            );
           case "checkbox":
             return (
-              <label key={name} className="flex min-h-11 items-center gap-3 text-ink">
+              <label key={spec.name} className="flex min-h-11 items-center gap-3 text-ink">
                 <input
                   type="checkbox"
                   name={name}
@@ -229,12 +241,30 @@ export function SiteFields({
             );
           case "select":
             return (
-              <SelectField key={name} spec={spec} name={name} values={values} errors={errors} />
+              <SelectField
+                key={spec.name}
+                spec={spec}
+                name={name}
+                values={values}
+                errors={errors}
+                choices={choices}
+              />
+            );
+          case "choices":
+            return (
+              <ChoicesField
+                key={spec.name}
+                spec={spec}
+                name={name}
+                values={values}
+                errors={errors}
+                choices={choices}
+              />
             );
           case "section":
             return (
               <fieldset
-                key={name}
+                key={spec.name}
                 className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
               >
                 <legend className="px-1 text-lg font-semibold text-ink">{spec.label}</legend>
@@ -254,11 +284,14 @@ export function SiteFields({
                   prefix={`${name}-`}
                   values={values}
                   errors={errors}
+                  choices={choices}
                 />
               </fieldset>
             );
           default:
-            return <TextField key={name} spec={spec} name={name} values={values} errors={errors} />;
+            return (
+              <TextField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
+            );
         }
       })}
     </>
@@ -270,6 +303,7 @@ function SelectField({
   name,
   values,
   errors,
+  choices,
 }: Props & { spec: Extract<FieldSpec, { type: "select" }>; name: string }) {
   const id = useId();
   const error = errors[name];
@@ -287,7 +321,7 @@ function SelectField({
         className={inputClass}
       >
         {spec.required ? null : <option value="">—</option>}
-        {spec.options.map((o) => (
+        {optionsOf(spec, choices).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -295,5 +329,40 @@ function SelectField({
       </select>
       <Message id={`${id}-e`} error={error} />
     </div>
+  );
+}
+
+/** Several of a list's items: a checkbox each, in the list's order (a landing page's 'Cases'). */
+function ChoicesField({
+  spec,
+  name,
+  values,
+  errors,
+  choices,
+}: Props & { spec: Extract<FieldSpec, { type: "choices" }>; name: string }) {
+  const id = useId();
+  const error = errors[name];
+  const options = optionsOf(spec, choices);
+  return (
+    <fieldset
+      aria-describedby={describedBy(spec.hint && `${id}-h`, error && `${id}-e`)}
+      className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3"
+    >
+      <legend className={`${labelClass} px-1`}>{spec.label}</legend>
+      <Hint id={`${id}-h`} hint={spec.hint} />
+      {options.length === 0 ? <p className="text-sm text-slate-600">{copy.noChoices}</p> : null}
+      {options.map((o) => (
+        <label key={o.value} className="flex min-h-11 items-center gap-3 text-ink">
+          <input
+            type="checkbox"
+            name={choiceName(name, o.value)}
+            defaultChecked={values[choiceName(name, o.value)] === "on"}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0 break-words">{o.label}</span>
+        </label>
+      ))}
+      <Message id={`${id}-e`} error={error} />
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { collectionBySegment } from "~/lib/site-content/kinds";
 import { parseId } from "~/routes/handlers/admin-content.server";
 import { authorById, deleteAuthor, postsByAuthor } from "~/server/authors/authors.server";
 import { db } from "~/server/db/index.server";
+import { deleteLandingPage, landingPageById } from "~/server/landing/pages.server";
 import { removeMaterialFile } from "~/server/materials/files.server";
 import { deleteMaterial, materialById } from "~/server/materials/library.server";
 import { categoryById, removeCategory } from "~/server/posts/categories.server";
@@ -124,6 +125,13 @@ export const deletions: Record<
       return row && { id: row.id, title: `${row.fromPath} → ${row.target}` };
     },
     remove: deleteRedirect,
+  },
+  paginas: {
+    find: async (id) => {
+      const page = await landingPageById(id);
+      return page && { id: page.id, title: page.title };
+    },
+    remove: deleteLandingPage,
   },
 };
 

@@ -1,0 +1,132 @@
+import { Form, Link } from "react-router";
+import { useDeleteDialog } from "~/components/admin/DeleteDialog";
+import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { PublicationBadge } from "~/components/admin/PublicationBadge";
+import {
+  actionLinkClass,
+  deleteLinkClass,
+  EditLink,
+  RowActions,
+} from "~/components/admin/RowActions";
+import { SiteAdminError } from "~/components/admin/SiteEntryForm";
+import { primaryButton } from "~/components/admin/styles";
+import { AdminPage } from "~/components/layout/AdminPage";
+import { landingPagesType } from "~/lib/admin-content-types";
+import { formatDateTime, publicationState } from "~/lib/dates";
+import { pageTitle } from "~/lib/seo";
+import { requireAdmin } from "~/routes/handlers/admin-access.server";
+import { listLandingPages } from "~/server/landing/pages.server";
+import { landingCopy, landingScreensCopy } from "~content/admin-landing";
+import type { Route } from "./+types/landing-pages";
+import { duplicateLandingPage } from "./landing-duplicate.server";
+
+const copy = landingScreensCopy.list;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const rows = await listLandingPages();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      state: publicationState({ status: row.status, date: row.publishAt }, now),
+      updatedAt: formatDateTime(row.updatedAt),
+    })),
+  };
+}
+
+/** 'Duplicar': a copy as a draft, then its editor. */
+export const action = ({ request }: Route.ActionArgs) => duplicateLandingPage(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(landingCopy.plural) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+/** /admin/paginas: every landing page, newest change first. */
+export default function LandingPagesList({ loaderData: { items } }: Route.ComponentProps) {
+  const remove = useDeleteDialog(landingPagesType);
+  const columns: ListColumn<Item>[] = [
+    {
+      header: copy.columns.title,
+      cell: (item) => <span className="break-words">{item.title}</span>,
+    },
+    {
+      header: copy.columns.address,
+      cell: (item) => (
+        <a
+          href={`/${item.slug}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${copy.openLabel(item.slug)} (abre em nova aba)`}
+          className="break-words font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {`/${item.slug}`}
+        </a>
+      ),
+    },
+    {
+      header: copy.columns.status,
+      cell: (item) => <PublicationBadge state={item.state} labels={landingScreensCopy.states} />,
+    },
+    { header: copy.columns.updated, cell: (item) => item.updatedAt },
+    {
+      header: copy.columns.actions,
+      actions: true,
+      cell: (item) => (
+        <RowActions>
+          <EditLink to={`/admin/paginas/editar/${item.id}`} label={`${copy.edit} ${item.title}`}>
+            {copy.edit}
+          </EditLink>
+          <Link
+            to={`/admin/leads?pagina=${encodeURIComponent(item.slug)}`}
+            aria-label={copy.leadsLabel(item.title)}
+            className={actionLinkClass}
+          >
+            {copy.leads}
+          </Link>
+          <Form method="post" className="contents">
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="duplicar"
+              aria-label={copy.duplicateLabel(item.title)}
+              className={actionLinkClass}
+            >
+              {copy.duplicate}
+            </button>
+          </Form>
+          {remove.link(
+            { id: item.id, title: item.title },
+            `${copy.delete} ${item.title}`,
+            deleteLinkClass,
+            copy.delete,
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <AdminPage title={landingCopy.plural}>
+      <p className="mb-4 max-w-3xl text-slate-600">{landingCopy.intro}</p>
+      <Link to="/admin/paginas/nova" className={primaryButton}>
+        {landingCopy.new}
+      </Link>
+      {items.length === 0 ? (
+        <EmptyList title={landingCopy.empty} hint={copy.emptyHint} />
+      ) : (
+        <ListTable caption={landingCopy.plural} columns={columns} items={items} cards />
+      )}
+      {remove.dialog}
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <SiteAdminError error={error} />
+);

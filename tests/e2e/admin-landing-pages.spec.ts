@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Landing pages in the admin (ADR 0045), with JavaScript on and off: a page made of a
+// 'Destaque', 'Números' and a 'Formulário' of type 'Diagnóstico', the form moved up (by its
+// button, and with JavaScript also by dragging), saved as published, then in the list with its
+// status. Without JavaScript every block button is a round trip that keeps what was typed.
+
+const block = (page: Page, legend: string) =>
+  page.getByRole("group", { name: legend, exact: true });
+
+async function addBlock(page: Page, kind: string) {
+  await page.getByRole("combobox", { name: "Tipo do novo bloco" }).selectOption({ label: kind });
+  await page.getByRole("button", { name: "Adicionar bloco" }).click();
+}
+
+const legends = (page: Page) =>
+  page.locator("fieldset > legend").filter({ hasText: /^Bloco \d+: / });
+
+test("a page of blocks is built, reordered, published and listed", async ({
+  page,
+  asAdmin,
+  javaScriptEnabled,
+  checkA11y,
+}, testInfo) => {
+  const address = `campanha-${testInfo.project.name}-${Date.now()}`;
+  const title = `Campanha de teste (${testInfo.project.name})`;
+  await asAdmin();
+  await page.goto("/admin/paginas");
+  await page.getByRole("link", { name: "Nova página" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nova página");
+
+  await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Endereço" }).fill(address);
+
+  await addBlock(page, "Destaque");
+  await block(page, "Bloco 1: Destaque")
+    .getByRole("textbox", { name: "Título do destaque" })
+    .fill("Receita previsível em 90 dias");
+  await addBlock(page, "Números");
+  const numbers = block(page, "Bloco 2: Números");
+  await numbers.getByRole("textbox", { name: "Número (Linha 1)" }).fill("3x");
+  await numbers.getByRole("textbox", { name: "Legenda (Linha 1)" }).fill("mais reuniões");
+  await addBlock(page, "Formulário");
+  await block(page, "Bloco 3: Formulário")
+    .getByRole("combobox", { name: "Tipo de formulário" })
+    .selectOption({ label: "Diagnóstico" });
+  // Everything typed before the last round trip (without JavaScript) is still there.
+  await expect(
+    block(page, "Bloco 1: Destaque").getByRole("textbox", { name: "Título do destaque" }),
+  ).toHaveValue("Receita previsível em 90 dias");
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Subir o bloco 3: Formulário" }).click();
+  await expect(legends(page)).toHaveText([
+    "Bloco 1: Destaque",
+    "Bloco 2: Formulário",
+    "Bloco 3: Números",
+  ]);
+  if (javaScriptEnabled) {
+    // The form dragged below 'Números' by its handle, then up again by its button. A tall
+    // window keeps both blocks on screen: a drop outside the view is no drop.
+    await page.setViewportSize({ width: 1280, height: 3000 });
+    const handle = page.getByTitle("Arraste para mover o bloco 2: Formulário");
+    await handle.hover();
+    const from = await handle.boundingBox();
+    await page.mouse.down();
+    await page.mouse.move((from?.x ?? 0) + 5, (from?.y ?? 0) + 25, { steps: 5 });
+    const to = await page.locator("li", { has: block(page, "Bloco 3: Números") }).boundingBox();
+    await page.mouse.move((to?.x ?? 0) + (to?.width ?? 0) / 2, (to?.y ?? 0) + 40, { steps: 10 });
+    await page.mouse.up();
+    await expect(legends(page)).toHaveText([
+      "Bloco 1: Destaque",
+      "Bloco 2: Números",
+      "Bloco 3: Formulário",
+    ]);
+    await page.getByRole("button", { name: "Subir o bloco 3: Formulário" }).click();
+    await expect(legends(page)).toHaveText([
+      "Bloco 1: Destaque",
+      "Bloco 2: Formulário",
+      "Bloco 3: Números",
+    ]);
+  }
+  // The values moved with their blocks.
+  await expect(
+    block(page, "Bloco 2: Formulário").getByRole("combobox", { name: "Tipo de formulário" }),
+  ).toHaveValue("diagnosis");
+  await expect(
+    block(page, "Bloco 3: Números").getByRole("textbox", { name: "Número (Linha 1)" }),
+  ).toHaveValue("3x");
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Publicada" });
+  await page.getByRole("button", { name: "Salvar", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/admin\/paginas\/editar\/\d+$/);
+  await expect(
+    page.locator("[role=alert], [role=status]").filter({ hasText: "Página criada." }),
+  ).toBeVisible();
+  await expect(legends(page)).toHaveText([
+    "Bloco 1: Destaque",
+    "Bloco 2: Formulário",
+    "Bloco 3: Números",
+  ]);
+  await expect(page.getByRole("link", { name: `Pré-visualizar /${address}` })).toHaveAttribute(
+    "href",
+    `/${address}`,
+  );
+
+  await page.goto("/admin/paginas");
+  const row = page.getByRole("row", { name: title });
+  await expect(row).toContainText(`/${address}`);
+  await expect(row).toContainText("Publicada");
+  await expect(row.getByRole("link", { name: `Leads da página ${title}` })).toHaveAttribute(
+    "href",
+    `/admin/leads?pagina=${address}`,
+  );
+  await checkA11y();
+});
