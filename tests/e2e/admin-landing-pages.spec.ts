@@ -111,7 +111,7 @@ test("a page of blocks is built, reordered, published and listed", async ({
   await expect(row).toContainText("Publicada");
   await expect(row.getByRole("link", { name: `Leads da página ${title}` })).toHaveAttribute(
     "href",
-    `/admin/leads?pagina=${address}`,
+    `/admin/leads?landing=${address}`,
   );
   await checkA11y();
 });

@@ -98,7 +98,7 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
       expect(list).toContain("Webinar RevOps 2026");
       expect(list).toContain(">/webinar-revops<");
       expect(list).toContain("Rascunho");
-      expect(list).toContain('href="/admin/leads?pagina=webinar-revops"');
+      expect(list).toContain('href="/admin/leads?landing=webinar-revops"');
     });
 
     it("refuses a reserved, a taken and a redirected address, each saying why, keeping what was typed", async () => {

@@ -6,7 +6,7 @@ import {
   splitBlocks,
   splitErrors,
 } from "~/lib/landing/block-list";
-import { MAX_BLOCKS } from "~/lib/landing/blocks";
+import { type BlockType, MAX_BLOCKS } from "~/lib/landing/blocks";
 
 // The editor's block buttons as the server applies them to a post without JavaScript.
 
@@ -32,7 +32,7 @@ describe("landing page block list", () => {
 
   it("moves, removes and adds, and names what each button does", () => {
     const { page, blocks } = splitBlocks(posted);
-    const make = (type: "cta") => ({ type, values: {} });
+    const make = (type: BlockType) => ({ type, values: {} });
     const up = applyBlockIntent(blocks, { action: "subir", index: 2 }, make);
     expect(up.at).toBe(1);
     const joined = joinBlocks(page, up.blocks);

@@ -13,6 +13,7 @@ import { primaryButton } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { landingPagesType } from "~/lib/admin-content-types";
 import { formatDateTime, publicationState } from "~/lib/dates";
+import { leadsHref } from "~/lib/lead-filter";
 import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listLandingPages } from "~/server/landing/pages.server";
@@ -83,7 +84,7 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
             {copy.edit}
           </EditLink>
           <Link
-            to={`/admin/leads?pagina=${encodeURIComponent(item.slug)}`}
+            to={leadsHref({ landing: item.slug })}
             aria-label={copy.leadsLabel(item.title)}
             className={actionLinkClass}
           >
