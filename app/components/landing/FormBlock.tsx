@@ -1,7 +1,7 @@
 import { useFormAction } from "react-router";
 import { ContactForm, DownloadForm, NewsletterForm } from "~/components/forms";
 import { FormBand } from "~/components/sections/FormBand";
-import { FORM_ANCHOR } from "~/lib/landing/blocks";
+import { FORM_ANCHOR } from "~/lib/landing/anchor";
 import type { ViewBlock } from "~/lib/landing/view";
 import { landingPageCopy as copy } from "~content/landing";
 
