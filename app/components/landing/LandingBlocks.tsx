@@ -60,6 +60,7 @@ export function LandingBlocks({
       {firstHero === -1 ? <PageIntro heading={title} /> : null}
       {blocks.map((block, index) => (
         <Block
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stored order is the blocks' identity; nothing reorders them on the page.
           key={`${block.type}-${index}`}
           block={block}
           index={index}
