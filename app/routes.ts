@@ -136,6 +136,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
+  // A campaign's landing page (ADR 0045): one segment no route above has; the fixed routes
+  // win, and an address that is no page gets the 404 (or the admin's redirect).
+  route(":endereco", "routes/landing-page.tsx"),
+
   // Any other address: the spec's not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,8 @@ import { staticServer, type Throughput, throughput } from "./throughput";
 const POST = "/blog/metricas-plg-saas-b2b";
 /** A post whose cover is a 4000×3000 camera photo, uploaded through the editor (ADR 0016). */
 const PHOTO_POST = "/blog/foto-de-camera";
+/** The embedded database's sample landing page (ADR 0045): a 'Destaque', figures, a form. */
+const LANDING = "/diagnostico-gratuito";
 const WEIGHT_PAGES = [
   PHOTO_POST,
   "/",
@@ -34,6 +36,7 @@ const WEIGHT_PAGES = [
   POST,
   "/diagnostico",
   "/rei",
+  LANDING,
 ];
 const MATERIAL = "/materiais/guia-completo-de-revenue-operations";
 /** One page of each kind a visitor lands on, with and without photos. */
@@ -50,6 +53,7 @@ const LIGHTHOUSE_PAGES = [
   PHOTO_POST,
   "/diagnostico",
   "/rei",
+  LANDING,
 ];
 const THROUGHPUT_PAGES = ["/", "/blog", POST];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -73,6 +73,12 @@ export const landingCopy = {
     newsletter: "Newsletter",
     download: "Download de material",
   },
+  /** Above a draft or scheduled page a signed-in team member opens at its address. */
+  previewBanner: {
+    draft: "Pré-visualização: esta página é um rascunho e não está pública.",
+    scheduled: (when: string) =>
+      `Pré-visualização: esta página está agendada para ${when} e ainda não está pública.`,
+  },
   errors: {
     addressFormat: "Use só letras minúsculas, números e hífens (por exemplo: webinar-revops).",
     addressReserved: (address: string) =>

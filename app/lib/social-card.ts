@@ -144,3 +144,10 @@ export const postCard = (post: {
   cover: post.image,
   updatedAt: new Date(post.updatedAt).toISOString(),
 });
+
+/** A landing page's card (ADR 0045): its title; a new version whenever the page is saved. */
+export const landingCard = (page: { title: string; updatedAt: Date | string }): CardFace => ({
+  title: page.title,
+  kind: "Conteúdo especial",
+  updatedAt: new Date(page.updatedAt).toISOString(),
+});

@@ -78,7 +78,13 @@ const publicRoutes = Object.values(manifest.routes).filter(
 describe("JavaScript budget of public pages (built client)", () => {
   it("finds the public pages in the build's manifest", () => {
     expect(publicRoutes.map((route) => route.id)).toEqual(
-      expect.arrayContaining(["routes/home", "routes/services", "routes/blog-post"]),
+      expect.arrayContaining([
+        "routes/home",
+        "routes/services",
+        "routes/blog-post",
+        // A campaign's landing page (/{endereço}, ADR 0045).
+        "routes/landing-page",
+      ]),
     );
   });
 

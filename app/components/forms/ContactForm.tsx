@@ -14,14 +14,20 @@ const empty = { name: "", email: "", company: "", role: "", phone: "", industry:
 export function ContactForm({
   formType,
   action,
+  formId = formType,
+  submitLabel,
 }: {
   formType: "contact" | "diagnosis";
   /** Defaults to the page's own action. */
   action?: string;
+  /** The form's id when it is a page's own (a landing page's `lp-{endereço}`). */
+  formId?: string;
+  /** The button's words, when the page chose its own. */
+  submitLabel?: string;
 }) {
   const pageAction = useFormAction();
   const lead = useLeadForm({
-    formId: formType,
+    formId,
     schema: (schemas) => schemas.contactSchema,
     action: action ?? pageAction,
     defaultValues: empty,
@@ -32,7 +38,9 @@ export function ContactForm({
     <LeadFormFrame
       lead={lead}
       label={formType === "diagnosis" ? "Solicitar diagnóstico" : "Fale com a gente"}
-      submitLabel={formType === "diagnosis" ? "Solicitar diagnóstico" : "Enviar mensagem"}
+      submitLabel={
+        submitLabel || (formType === "diagnosis" ? "Solicitar diagnóstico" : "Enviar mensagem")
+      }
       pendingLabel={formType === "diagnosis" ? "Enviando..." : "Processando..."}
     >
       <div className="grid gap-5 sm:grid-cols-2">

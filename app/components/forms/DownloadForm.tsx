@@ -27,13 +27,18 @@ const empty = {
 export function DownloadForm({
   material,
   choices,
+  formId = "download",
+  submitLabel = "Baixar Material",
 }: {
   material?: Material | null;
   /** The materials to choose from (/downloads); without it, `material` is fixed. */
   choices?: Material[];
+  /** The form's id when it is a page's own (a landing page's `lp-{endereço}`). */
+  formId?: string;
+  submitLabel?: string;
 }) {
   const lead = useLeadForm({
-    formId: "download",
+    formId,
     schema: (schemas) => schemas.downloadSchema,
     action: useFormAction(),
     defaultValues: { ...empty, material: material?.slug ?? "" },
@@ -45,7 +50,7 @@ export function DownloadForm({
     if (choices && material) form.setValue("material", material.slug);
   }, [choices, material, form.setValue]);
   return (
-    <LeadFormFrame lead={lead} label="Receber o material" submitLabel="Baixar Material">
+    <LeadFormFrame lead={lead} label="Receber o material" submitLabel={submitLabel}>
       {choices ? (
         <SelectField
           form={form}

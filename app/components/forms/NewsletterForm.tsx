@@ -8,13 +8,26 @@ import { useLeadForm } from "./useLeadForm";
 
 const empty = { name: "", email: "", consent: false };
 
-/** The footer's newsletter form, on every page; the visitor stays where they are. */
-export function NewsletterForm() {
+/**
+ * The footer's newsletter form, on every page; the visitor stays where they are. A landing
+ * page's own (`formId`, `action`: the page) is answered by the page and drawn on white.
+ */
+export function NewsletterForm({
+  formId = "form-newsletter",
+  action = "/newsletter",
+  submitLabel = "Inscrever-se",
+  tone = "dark",
+}: {
+  formId?: string;
+  action?: string;
+  submitLabel?: string;
+  tone?: "light" | "dark";
+} = {}) {
   const location = useLocation();
   const lead = useLeadForm({
-    formId: "form-newsletter",
+    formId,
     schema: (schemas) => schemas.newsletterSchema,
-    action: "/newsletter",
+    action,
     defaultValues: empty,
     refusal: newsletterRefusal,
   });
@@ -22,11 +35,14 @@ export function NewsletterForm() {
     <LeadFormFrame
       lead={lead}
       label="Inscrição na newsletter"
-      submitLabel="Inscrever-se"
+      submitLabel={submitLabel}
       pendingLabel="Processando..."
-      // The page, not the campaign: that is the lead's attribution (its first touch).
-      source={`${location.pathname}${withoutUtm(location.search)}`}
-      tone="dark"
+      // The page, not the campaign: that is the lead's attribution (its first touch). A form
+      // that posts to its own page needs none: the action knows the page.
+      source={
+        action === "/newsletter" ? `${location.pathname}${withoutUtm(location.search)}` : undefined
+      }
+      tone={tone}
       className="mt-5 space-y-4"
     >
       <TextField
@@ -35,7 +51,7 @@ export function NewsletterForm() {
         label="Nome"
         required
         autoComplete="name"
-        tone="dark"
+        tone={tone}
       />
       <TextField
         form={lead.form}
@@ -44,14 +60,14 @@ export function NewsletterForm() {
         type="email"
         required
         autoComplete="email"
-        tone="dark"
+        tone={tone}
       />
       <CheckboxField
         form={lead.form}
         name="consent"
         label={consents.newsletter.text}
         required
-        tone="dark"
+        tone={tone}
       />
     </LeadFormFrame>
   );

@@ -23,7 +23,7 @@ export function CtaBand({
             <h2 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
               {heading}
             </h2>
-            <p className="mt-3 text-lg text-brand-100">{text}</p>
+            {text ? <p className="mt-3 text-lg text-brand-100">{text}</p> : null}
           </div>
           {action ?? (
             <Link

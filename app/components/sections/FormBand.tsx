@@ -23,7 +23,7 @@ export function FormBand({
             >
               {heading}
             </h2>
-            <p className="mt-3 text-lg text-brand-100">{text}</p>
+            {text ? <p className="mt-3 text-lg text-brand-100">{text}</p> : null}
           </div>
           <div className="bg-white p-6 sm:p-8 md:p-12">{children}</div>
         </div>

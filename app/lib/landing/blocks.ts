@@ -40,8 +40,9 @@ export interface LandingBlock {
 /** A page holds at most this many blocks; a post is never read past it. */
 export const MAX_BLOCKS = 20;
 
-/** Where a button leads: the page's own form (`#formulario`) or an address. */
-export const FORM_ANCHOR = "formulario";
+import { FORM_ANCHOR } from "./anchor";
+
+export { FORM_ANCHOR };
 
 export const landingFormTypes = ["contact", "diagnosis", "newsletter", "download"] as const;
 export type LandingFormType = (typeof landingFormTypes)[number];

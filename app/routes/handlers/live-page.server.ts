@@ -1,7 +1,9 @@
 // Whether one of our paths is answered by the app today (ADR 0044): the redirect form refuses
 // such a 'De', since a redirect is only looked up where the app answers 404.
 import { matchPath, type ServerBuild } from "react-router";
+import { isLandingAddress } from "~/lib/landing/address";
 import { isSlug } from "~/lib/slug";
+import { landingIsPublic, landingPageBySlug } from "~/server/landing/pages.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic, redirectedSlug } from "~/server/posts/queries.server";
 import { findCaseStudy, findPartner, findService } from "~/server/site/public.server";
@@ -35,6 +37,12 @@ const contentPages: Record<string, (params: Params) => Promise<boolean>> = {
   "/cases/:slug": async ({ slug }) => isSlug(slug) && shown(await findCaseStudy(slug)),
   "/servicos/:slug": async ({ slug }) => isSlug(slug) && shown(await findService(slug)),
   "/partners/:slug": async ({ slug }) => isSlug(slug) && shown(await findPartner(slug)),
+  // A landing page a visitor can open (ADR 0045); a draft's address may still be redirected.
+  "/:endereco": async ({ endereco }) => {
+    if (!isLandingAddress(endereco)) return false;
+    const page = await landingPageBySlug(endereco);
+    return page ? landingIsPublic(page) : false;
+  },
 };
 
 /** Every route's whole address pattern ('/blog/:slug'), but the not-found route's '*'. */

@@ -1,3 +1,4 @@
+import { indexedLandingPages } from "~/server/landing/pages.server";
 import { listMaterials } from "~/server/materials/index.server";
 import { latestPosts } from "~/server/posts/queries.server";
 import { allCaseStudies, allPartners, siteServices } from "~/server/site/public.server";
@@ -38,10 +39,11 @@ export function fixedPagePaths(routes: Record<string, PageRoute | undefined>): s
 export async function sitemapPaths(pages: string[], now: Date = new Date()): Promise<string[]> {
   const materials = await listMaterials();
   const posts = await latestPosts(5_000, now);
-  const [services, cases, partners] = await Promise.all([
+  const [services, cases, partners, landing] = await Promise.all([
     siteServices(),
     allCaseStudies(),
     allPartners(),
+    indexedLandingPages(now),
   ]);
   return [
     ...pages,
@@ -50,6 +52,7 @@ export async function sitemapPaths(pages: string[], now: Date = new Date()): Pro
     ...partners.filter((p) => p.slug !== "enics").map((p) => `/partners/${p.slug}`),
     ...(materials.status === "ok" ? materials.materials.map((m) => `/materiais/${m.slug}`) : []),
     ...posts.map((p) => `/blog/${p.slug}`),
+    ...landing.map((p) => `/${p.slug}`),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { isLandingAddress } from "~/lib/landing/address";
 import {
   type CardFace,
   cardPath,
@@ -5,6 +6,7 @@ import {
   cardVersion,
   caseCard,
   fixedPageCards,
+  landingCard,
   materialCard,
   parseCardPath,
   partnerCard,
@@ -12,6 +14,7 @@ import {
   serviceCard,
 } from "~/lib/social-card";
 import { IMAGE_SAFETY, imageNotFound } from "~/routes/handlers/image-response.server";
+import { landingIsPublic, landingPageBySlug } from "~/server/landing/pages.server";
 import { logger } from "~/server/logger.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { findPostBySlug, postIsPublic } from "~/server/posts/queries.server";
@@ -56,8 +59,12 @@ export async function cardFaceOf(
       const post = await findPostBySlug(slug);
       return post && postIsPublic(post, now) ? postCard(post) : undefined;
     }
-    default:
-      return undefined;
+    default: {
+      // A landing page (ADR 0045): one segment, public only.
+      if (slug || !isLandingAddress(section)) return undefined;
+      const page = await landingPageBySlug(section);
+      return page && landingIsPublic(page, now) ? landingCard(page) : undefined;
+    }
   }
 }
 

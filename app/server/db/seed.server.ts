@@ -1,3 +1,4 @@
+import { seedLandingPages } from "../landing/seed.server";
 import { seedPosts } from "../posts/seed.server";
 import { seedRedirects } from "../redirects/seed.server";
 import type { Db } from "./client.server";
@@ -8,7 +9,7 @@ import type { Db } from "./client.server";
  */
 type Seeder = (db: Db) => Promise<number>;
 
-const seeders: Seeder[] = [seedPosts, seedRedirects];
+const seeders: Seeder[] = [seedPosts, seedRedirects, seedLandingPages];
 
 export async function seedSampleContent(db: Db): Promise<number> {
   let written = 0;

@@ -1,0 +1,183 @@
+// A stored landing page made ready for its page (ADR 0045): the items its blocks chose read in
+// one query per kind whatever the number of blocks (cases by slug, testimonials and questions
+// by entry id, materials by slug), those no longer public dropped, and its Markdown rendered.
+import { LRUCache } from "lru-cache";
+import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/landing/blocks";
+import type { ViewBlock, ViewButton, ViewTestimonial } from "~/lib/landing/view";
+import type { StoredImage } from "~/lib/site-content/fields";
+import type { Image } from "~content/schema";
+import { imagePlaceholder } from "../images/placeholder.server";
+import { renderMarkdown } from "../markdown/render.server";
+import { listMaterials } from "../materials/index.server";
+import { type EntryRow, publishedCasesBySlug, publishedEntries } from "../site/entries.server";
+import { caseStudyOf } from "../site/public.server";
+import type { LandingRow } from "./pages.server";
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+const rows = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === "object")
+    : [];
+const image = (value: unknown) =>
+  value && typeof value === "object" && str((value as StoredImage).src)
+    ? (value as StoredImage)
+    : undefined;
+
+/** Rendered text blocks, by page, change and block: an edit changes the key. */
+const rendered = new LRUCache<string, string, string>({
+  max: 200,
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (html, key) => 2 * (html.length + key.length),
+  memoMethod: (_key, _stale, { context: markdown }) => renderMarkdown(markdown).html,
+});
+
+function button(data: Record<string, unknown>): ViewButton | undefined {
+  const label = str(data.buttonLabel);
+  if (!label) return undefined;
+  if (data.buttonTo === "form") return { label, to: `#${FORM_ANCHOR}` };
+  const to = str(data.buttonLink);
+  return to ? { label, to } : undefined;
+}
+
+/** The ids and slugs the blocks chose, by kind, to read each kind once. */
+function chosen(blocks: LandingBlock[]) {
+  const of = (type: LandingBlock["type"]) =>
+    blocks.flatMap((block) => (block.type === type ? strings(block.data.items) : []));
+  const forms = blocks.flatMap((b) => (b.type === "form" ? [str(b.data.material)] : []));
+  return {
+    cases: of("cases"),
+    testimonials: of("testimonials"),
+    faq: of("faq"),
+    materials: [...of("materials"), ...forms.filter(Boolean)],
+  };
+}
+
+const byId = (entries: EntryRow[]) => new Map(entries.map((row) => [String(row.id), row]));
+
+/** Reads what the blocks chose: nothing for a kind no block chose. */
+async function readChosen(blocks: LandingBlock[]) {
+  const wanted = chosen(blocks);
+  const [cases, testimonials, faq, materials] = await Promise.all([
+    publishedCasesBySlug(wanted.cases.slice(0, 60)),
+    wanted.testimonials.length ? publishedEntries("testimonial") : [],
+    wanted.faq.length ? publishedEntries("faq") : [],
+    wanted.materials.length ? listMaterials() : undefined,
+  ]);
+  return {
+    cases: new Map(cases.flatMap((row) => (row.slug ? [[row.slug, row] as const] : []))),
+    testimonials: byId(testimonials),
+    faq: byId(faq),
+    materials: new Map(
+      (materials?.status === "ok" ? materials.materials : []).map((m) => [m.slug, m]),
+    ),
+  };
+}
+
+type Read = Awaited<ReturnType<typeof readChosen>>;
+
+/** Items of `ids` found in `found`, in the block's order. */
+const pick = <T>(ids: string[], found: Map<string, T>) =>
+  ids.flatMap((id) => {
+    const item = found.get(id);
+    return item === undefined ? [] : [item];
+  });
+
+async function viewOf(block: LandingBlock, key: string, read: Read): Promise<ViewBlock | null> {
+  const { data } = block;
+  const title = str(data.title);
+  switch (block.type) {
+    case "hero": {
+      const picture = image(data.image);
+      return {
+        type: "hero",
+        title,
+        text: str(data.text),
+        button: button(data),
+        image: picture,
+        placeholder: picture ? await imagePlaceholder(picture.src) : null,
+      };
+    }
+    case "text":
+      return { type: "text", title, html: rendered.memo(key, { context: str(data.markdown) }) };
+    case "image": {
+      const picture = image(data.image);
+      return picture ? { type: "image", image: picture, caption: str(data.caption) } : null;
+    }
+    case "cta":
+      return { type: "cta", title, text: str(data.text), button: button(data) };
+    case "form": {
+      const formType = str(data.formType) as LandingFormType;
+      const material = read.materials.get(str(data.material));
+      // A download form whose material is gone has nothing to give: no form.
+      if (formType === "download" && !material) return null;
+      return {
+        type: "form",
+        title,
+        text: str(data.text),
+        formType,
+        ...(formType === "download" ? { material } : {}),
+        buttonLabel: str(data.buttonLabel),
+      };
+    }
+    case "cases": {
+      const cases = pick(strings(data.items), read.cases).flatMap((row) => {
+        const study = caseStudyOf(row);
+        if (!study) return [];
+        const { slug, category, logo, result, cover } = study;
+        const { width, height, src } = cover;
+        return [
+          { slug, category, logo, title: study.title, result, cover: { src, width, height } },
+        ];
+      });
+      return cases.length ? { type: "cases", title, cases } : null;
+    }
+    case "testimonials": {
+      const items = pick(strings(data.items), read.testimonials).map(
+        (row): ViewTestimonial => ({
+          quote: str(row.data.quote),
+          author: str(row.data.author),
+          role: str(row.data.role),
+          avatar: image(row.data.avatar) as Image | undefined,
+        }),
+      );
+      return items.length ? { type: "testimonials", title, items } : null;
+    }
+    case "faq": {
+      const items = [
+        ...pick(strings(data.items), read.faq).map((row) => ({
+          question: str(row.data.question),
+          answer: str(row.data.answer),
+        })),
+        ...rows(data.own).map((row) => ({ question: str(row.question), answer: str(row.answer) })),
+      ].filter((item) => item.question && item.answer);
+      return items.length ? { type: "faq", title, items } : null;
+    }
+    case "materials": {
+      const items = pick(strings(data.items), read.materials);
+      return items.length ? { type: "materials", title, items } : null;
+    }
+    case "numbers": {
+      const figures = rows(data.figures)
+        .map((row) => ({ value: str(row.value), label: str(row.label) }))
+        .filter((figure) => figure.value && figure.label)
+        .slice(0, 4);
+      return figures.length ? { type: "numbers", title, figures } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The page's blocks as its page shows them; a block left with nothing to show is left out. */
+export async function landingView(page: Pick<LandingRow, "id" | "updatedAt" | "blocks">) {
+  const blocks = page.blocks;
+  const read = await readChosen(blocks);
+  const views = await Promise.all(
+    blocks.map((block, index) =>
+      viewOf(block, `${page.id}:${page.updatedAt.getTime()}:${index}`, read),
+    ),
+  );
+  return views.filter((view): view is ViewBlock => view !== null);
+}

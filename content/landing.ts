@@ -1,0 +1,13 @@
+/** The words of a landing page that are not the page's own (ADR 0045). */
+export const landingPageCopy = {
+  /** Names of the blocks without a title, for screen readers. */
+  unnamed: {
+    numbers: "Números",
+    cases: "Cases",
+    testimonials: "Depoimentos",
+    faq: "Perguntas frequentes",
+    materials: "Materiais",
+    text: "Texto",
+    form: "Formulário",
+  },
+};
