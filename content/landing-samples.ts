@@ -27,11 +27,12 @@ export const sampleLandingPage = {
     {
       type: "numbers",
       data: {
-        title: "Resultados de quem já passou pelo diagnóstico",
+        title: "O que nossos clientes alcançam",
         figures: [
-          { value: "+38%", label: "de conversão de MQL para SQL em média" },
-          { value: "-27%", label: "no ciclo de vendas" },
-          { value: "120+", label: "operações B2B diagnosticadas" },
+          { value: "+150", label: "empresas atendidas" },
+          { value: "32%", label: "de aumento médio nas vendas nos primeiros 6 meses" },
+          { value: "5x", label: "de retorno sobre o investimento" },
+          { value: "30-45 dias", label: "para os primeiros resultados" },
         ],
       },
     },

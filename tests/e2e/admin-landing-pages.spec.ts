@@ -1,10 +1,15 @@
 import type { Page } from "@playwright/test";
+import { receiverPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 // Landing pages in the admin (ADR 0045), with JavaScript on and off: a page made of a
 // 'Destaque', 'Números' and a 'Formulário' of type 'Diagnóstico', the form moved up (by its
 // button, and with JavaScript also by dragging), saved as published, then in the list with its
-// status. Without JavaScript every block button is a round trip that keeps what was typed.
+// status; then visited at its address, its form sent (the webhook gets the page), the lead
+// found in the inbox by the page and the page's row on the dashboard. Without JavaScript every
+// block button is a round trip that keeps what was typed.
+
+type Received = { body: { formId?: string; email?: string; source?: string } };
 
 const block = (page: Page, legend: string) =>
   page.getByRole("group", { name: legend, exact: true });
@@ -17,7 +22,7 @@ async function addBlock(page: Page, kind: string) {
 const legends = (page: Page) =>
   page.locator("fieldset > legend").filter({ hasText: /^Bloco \d+: / });
 
-test("a page of blocks is built, reordered, published and listed", async ({
+test("a page of blocks is built, reordered, published, visited, and its lead followed", async ({
   page,
   asAdmin,
   javaScriptEnabled,
@@ -114,4 +119,49 @@ test("a page of blocks is built, reordered, published and listed", async ({
     `/admin/leads?landing=${address}`,
   );
   await checkA11y();
+
+  // At its address, in the order it was saved in.
+  await page.goto(`/${address}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Receita previsível em 90 dias" }),
+  ).toBeVisible();
+  await expect(page.getByText("mais reuniões")).toBeVisible();
+  const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
+  const email = `lp.${testInfo.project.name}.${Date.now()}@empresa.com.br`;
+  await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Bruna Campanha");
+  await form.getByRole("textbox", { name: "E-mail corporativo", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
+  await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("cro");
+  await form.getByRole("button", { name: "Solicitar diagnóstico" }).click();
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#[\w-]+)?$/);
+
+  const received = async () =>
+    ((await (await fetch(`http://127.0.0.1:${receiverPort}/received`)).json()) as Received[])
+      .filter((entry) => entry.body.email === email)
+      .map((entry) => [entry.body.formId, new URL(entry.body.source ?? "/", "http://x").pathname]);
+  await expect.poll(received).toEqual([[`lp-${address}`, `/${address}`]]);
+
+  // The inbox, by the page's 'Leads' link: this lead, named by its page.
+  await page.goto("/admin/paginas");
+  await page
+    .getByRole("row", { name: title })
+    .getByRole("link", { name: /^Leads da página/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?landing=${address}$`));
+  await expect(page.getByRole("combobox", { name: "Landing page" })).toHaveValue(address);
+  const lead = page.getByRole("row", { name: /Bruna Campanha/ });
+  await expect(lead).toContainText(`Diagnóstico — /${address}`);
+  await expect(page.getByRole("row", { name: /Bruna Campanha/ })).toHaveCount(1);
+
+  // The dashboard's row for the page: its lead, linked to the same inbox.
+  await page.goto("/admin/painel?dias=7");
+  const pageRow = page
+    .getByRole("table", { name: "Landing pages" })
+    .getByRole("row")
+    .filter({ hasText: `/${address}` });
+  await expect(pageRow).toContainText(`/${address}`);
+  await expect(pageRow.getByRole("link", { name: "1", exact: true })).toHaveAttribute(
+    "href",
+    `/admin/leads?landing=${address}`,
+  );
 });

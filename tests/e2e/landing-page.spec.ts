@@ -18,7 +18,7 @@ test("the sample landing page: its blocks, its form, on to the diagnosis calenda
   await expect(
     page.getByRole("heading", { level: 1, name: "Descubra onde sua receita está escapando" }),
   ).toBeVisible();
-  await expect(page.getByText("+38%")).toBeVisible();
+  await expect(page.getByText("30-45 dias", { exact: true })).toBeVisible();
   await checkA11y();
 
   // The 'Destaque''s button leads to the page's form.
