@@ -79,6 +79,11 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
 
     it("creates a page, lists it with its status and a link to its leads, and shows the empty list first", async () => {
       const a = await admin();
+      // The embedded database's sample page, deleted as a team would, to see the empty list.
+      const sample = (await (await a.request("/admin/paginas")).text()).match(
+        /href="\/admin\/paginas\/editar\/(\d+)"/,
+      )?.[1];
+      if (sample) await postAs(a, app.url, `/admin/paginas/excluir/${sample}`, {});
       const empty = await (await a.request("/admin/paginas")).text();
       expect(empty).toContain("Nenhuma página ainda.");
       expect(empty).toContain('href="/admin/paginas/nova"');
