@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
-import { leads } from "~/server/db/schema.server";
+import { landingPages, leads } from "~/server/db/schema.server";
 import { createPostgresDatabase } from "../support/databases";
 import { removeDir, startServer, tempDir } from "../support/server";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -179,6 +179,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .toBe(200);
       expect((await get("/healthz")).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
+    }, 60_000);
+
+    it("gives a landing page's form back with its values and the failure message, the page as it was", async () => {
+      const created = await createPostgresDatabase();
+      cleanup.push(() => created.drop());
+      const proxy = await startTcpProxy(created.url);
+      cleanup.push(proxy.close);
+      const server = await startServer({
+        DATABASE_URL: proxy.url,
+        SESSION_SECRET: SECRET,
+        FORM_MIN_FILL_SECONDS: "0",
+      });
+      cleanup.push(() => server.stop());
+      const database = await openDatabase({ url: created.url });
+      cleanup.push(() => database.close());
+      await database.db.insert(landingPages).values({
+        slug: "webinar-queda",
+        title: "Webinar de teste",
+        status: "published",
+        publishAt: new Date(Date.now() - 60_000),
+        blocks: [
+          { type: "hero", data: { title: "Receita previsível" } },
+          { type: "form", data: { formType: "diagnosis", title: "Peça o diagnóstico" } },
+        ],
+      });
+
+      const page = await fetch(`${server.url}/webinar-queda`);
+      expect(page.status).toBe(200);
+      const stamp = page.headers.getSetCookie().find((line) => line.startsWith("carimbo="));
+      const token = stamp?.split(";")[0]?.slice("carimbo=".length) ?? "";
+      proxy.cut();
+      const response = await fetch(`${server.url}/webinar-queda`, {
+        method: "POST",
+        body: new URLSearchParams({
+          _t: token,
+          name: "Pessoa Digitada",
+          email: "pessoa@empresa.com.br",
+          company: "Empresa Digitada",
+          role: "cro",
+        }),
+        redirect: "manual",
+      });
+      const html = await response.text();
+      expect(response.status).toBe(503);
+      expect(html).toContain("Receita previsível");
+      expect(html).toContain('value="Pessoa Digitada"');
+      expect(html).toContain('value="Empresa Digitada"');
+      expect(html).toContain("Ocorreu um erro ao enviar o formulário");
+      expect(html).not.toMatch(/ECONNRESET|ECONNREFUSED|postgres|\bat [\w.<>]+ \(/i);
+      proxy.restore();
     }, 60_000);
   },
 );

@@ -11,8 +11,10 @@ import { contactForm, downloadForm, newsletterForm } from "~/routes/handlers/lea
 import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { getAdmin } from "~/server/auth/session.server";
+import { keepLandingPage, keptLandingPage } from "~/server/landing/last-read.server";
 import { landingIsPublic, landingPageBySlug } from "~/server/landing/pages.server";
 import { landingView } from "~/server/landing/view.server";
+import { logger } from "~/server/logger.server";
 import { findMaterial } from "~/server/materials/index.server";
 import { landingCopy } from "~content/admin-landing";
 
@@ -42,8 +44,13 @@ export async function landingPageLoader({ request, params, context }: Args) {
       if (!preview) page = undefined;
     }
     if (page) blocks = await landingView(page);
+    if (page && !preview) keepLandingPage({ row: page, blocks });
   } catch (error) {
-    throw databaseUnavailable(error, "página de campanha", request);
+    const kept = keptLandingPage(slug);
+    if (!kept) throw databaseUnavailable(error, "página de campanha", request);
+    logger.warn({ err: error, slug }, "página de campanha lida da última consulta");
+    ({ row: page, blocks } = kept);
+    preview = false;
   }
   if (!page) return notFoundUnlessRedirected(request, context);
   const hero = blocks.find((block) => block.type === "hero");
@@ -92,7 +99,9 @@ export async function landingPageAction(args: Args) {
   try {
     page = await landingPageBySlug(slug);
   } catch (error) {
-    throw databaseUnavailable(error, "formulário de página de campanha", args.request);
+    // The form is still answered on its page: storing the lead fails, the values come back.
+    page = keptLandingPage(slug)?.row;
+    if (!page) throw databaseUnavailable(error, "formulário de página de campanha", args.request);
   }
   const block = page && landingIsPublic(page) ? formBlock(page.blocks) : undefined;
   if (!block) notFound();
@@ -105,11 +114,10 @@ export async function landingPageAction(args: Args) {
   const wanted = typeof block.data.material === "string" ? block.data.material : "";
   const found = wanted ? await findMaterial(wanted) : undefined;
   const material = found?.status === "ok" ? found.material : undefined;
-  return handleLeadForm(
-    args,
-    onPage(
-      downloadForm((s) => (material && s === material.slug ? material : undefined)),
-      slug,
-    ),
-  );
+  const chosen = (asked: string) => {
+    // The library did not answer: the send fails as a store would, the values come back.
+    if (found?.status === "error") throw new Error("biblioteca de materiais indisponível");
+    return material && asked === material.slug ? material : undefined;
+  };
+  return handleLeadForm(args, onPage(downloadForm(chosen), slug));
 }
