@@ -66,7 +66,7 @@ export function NumbersBlock({ block, id }: { block: Of<"numbers">; id: string }
         {block.figures.map((figure) => (
           <div
             key={`${figure.value}-${figure.label}`}
-            className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <dt className="mt-2 leading-relaxed text-slate-600">{figure.label}</dt>
             <dd className="text-4xl font-bold tracking-tight text-brand-700">{figure.value}</dd>

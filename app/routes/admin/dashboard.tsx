@@ -183,6 +183,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         description="Cada página de campanha com as visualizações dela e os leads enviados pelo formulário dela."
         csv="landing-pages"
         period={period}
+        wide
         columns={[
           { label: "Landing page" },
           { label: "Visualizações", numeric: true },

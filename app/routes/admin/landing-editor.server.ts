@@ -8,7 +8,6 @@ import { landingPagesType } from "~/lib/admin-content-types";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import { fromSaoPauloLocal } from "~/lib/dates";
 import { successToast } from "~/lib/forms/toasts";
-import { processedImage } from "~/lib/images";
 import { addressProblem } from "~/lib/landing/address";
 import {
   applyBlockIntent,
@@ -32,7 +31,6 @@ import {
   imageFieldNames,
   readFields,
   type StoredImage,
-  typedFlatValues,
   type Uploads,
 } from "~/lib/site-content/fields";
 import { slugify } from "~/lib/slug";
@@ -49,9 +47,12 @@ import {
   saveLandingPage,
 } from "~/server/landing/pages.server";
 import { logger } from "~/server/logger.server";
-import { storeCover } from "~/server/storage/index.server";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
 import { publishingCopy } from "~content/admin-publishing";
+import { storeFieldImages, valuesBack } from "./field-images.server";
+
+/** The longest field (a Markdown text) is 20 000 characters: values are cut just past it. */
+const MOST_TYPED = 20_001;
 
 const copy = landingScreensCopy;
 
@@ -100,34 +101,6 @@ export async function loadLandingEditor(request: Request, rawId?: string) {
   };
 }
 
-/** The post's images (the social image's and every block's), through the pipeline. */
-async function storeImages(form: FormData, names: string[]) {
-  const uploads: Uploads = new Map();
-  const errors: Record<string, string> = {};
-  for (const name of names) {
-    const file = form.get(`${name}-file`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeCover(file);
-    const image = stored.ok ? processedImage(stored.url) : null;
-    if (stored.ok && image)
-      uploads.set(name, { src: stored.url, alt: "", width: image.width, height: image.height });
-    else errors[name] = stored.ok ? copy.imageFailed : stored.message;
-  }
-  return { uploads, errors };
-}
-
-/** The form's values to show back: as typed, with the images stored meanwhile in place. */
-function valuesBack(form: FormData, uploads: Uploads) {
-  // The longest field (a Markdown text) is 20 000 characters: cut just past it.
-  const values = typedFlatValues(form, 20_001);
-  for (const [name, image] of uploads) {
-    values[`${name}-src`] = image.src;
-    values[`${name}-width`] = String(image.width);
-    values[`${name}-height`] = String(image.height);
-  }
-  return values;
-}
-
 const reply = (body: LandingEditorReply, status = 200) => data(body, { status });
 
 const refused = (
@@ -143,7 +116,7 @@ function blockButton(
   uploads: Uploads,
   errors: Record<string, string>,
 ) {
-  const values = valuesBack(form, uploads);
+  const values = valuesBack(form, uploads, MOST_TYPED);
   const parsed = parseBlockIntent(intent, values[NEW_BLOCK] ?? "");
   if (!parsed) return reply({ values, errors });
   const { page, blocks } = splitBlocks(values);
@@ -185,7 +158,11 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
     return typeof value === "string" ? value : "";
   };
   const imageNames = [...imageFieldNames(pageFields), ...blockImageNames(get)];
-  const { uploads, errors: imageErrors } = await storeImages(form, imageNames);
+  const { uploads, errors: imageErrors } = await storeFieldImages(
+    form,
+    imageNames,
+    copy.imageFailed,
+  );
   const intent = get("intent");
   if (intent && intent !== "salvar") return blockButton(intent, form, uploads, imageErrors);
 
@@ -200,7 +177,7 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
   const dateText = get(PUBLISH_AT).trim().slice(0, 30);
   const publishAt = dateText ? fromSaoPauloLocal(dateText) : new Date();
   if (!publishAt) errors[PUBLISH_AT] = publishingCopy.dateInvalid;
-  const back = () => ({ ...valuesBack(form, uploads), [SLUG]: slug });
+  const back = () => ({ ...valuesBack(form, uploads, MOST_TYPED), [SLUG]: slug });
   if (Object.keys(errors).length > 0 || !publishAt) return refused(back(), errors);
 
   const input: LandingInput = {

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         .map(([id, name]) => ({ value: id, label: name.title })),
       // A page deleted since keeps its leads: its address stays a choice while it is filtered.
       landings: [
-        ...landings.map((page) => ({ value: page.slug, label: `${page.title} (/${page.slug})` })),
+        ...landings.map((page) => ({ value: page.slug, label: `/${page.slug} — ${page.title}` })),
         ...(filter.landing && !landings.some((page) => page.slug === filter.landing)
           ? [{ value: filter.landing, label: `/${filter.landing}` }]
           : []),

@@ -5,15 +5,7 @@ import { data } from "react-router";
 import { siteTypes } from "~/lib/admin-content-types";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import { successToast } from "~/lib/forms/toasts";
-import { processedImage } from "~/lib/images";
-import {
-  type FieldSpec,
-  flatValues,
-  imageFieldNames,
-  readFields,
-  typedFlatValues,
-  type Uploads,
-} from "~/lib/site-content/fields";
+import { type FieldSpec, flatValues, imageFieldNames, readFields } from "~/lib/site-content/fields";
 import { type CollectionSpec, collectionBySegment } from "~/lib/site-content/kinds";
 import { type PageSpec, pageBySegment } from "~/lib/site-content/page-kinds";
 import { isSlug } from "~/lib/slug";
@@ -31,8 +23,8 @@ import {
   pageEntry,
   saveEntry,
 } from "~/server/site/entries.server";
-import { storeCover } from "~/server/storage/index.server";
 import { siteContentCopy } from "~content/admin-site-content";
+import { storeFieldImages, valuesBack } from "./field-images.server";
 
 const copy = siteContentCopy.editor;
 
@@ -103,38 +95,16 @@ export async function loadEntryEditor(request: Request, rawId?: string) {
 const previewOfList = (spec: CollectionSpec) =>
   spec.kind === "case" || spec.kind === "service" ? undefined : "/?previa=1";
 
-async function storeImages(form: FormData, fields: FieldSpec[]) {
-  const uploads: Uploads = new Map();
-  const errors: Record<string, string> = {};
-  for (const name of imageFieldNames(fields)) {
-    const file = form.get(`${name}-file`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeCover(file);
-    const image = stored.ok ? processedImage(stored.url) : null;
-    if (stored.ok && image)
-      uploads.set(name, { src: stored.url, alt: "", width: image.width, height: image.height });
-    else errors[name] = stored.ok ? copy.failed : stored.message;
-  }
-  return { uploads, errors };
-}
-
-/** The form's values to show back: as typed, with the images stored meanwhile in place. */
-function valuesBack(form: FormData, uploads: Uploads) {
-  const values = typedFlatValues(form);
-  for (const [name, image] of uploads) {
-    values[`${name}-src`] = image.src;
-    values[`${name}-width`] = String(image.width);
-    values[`${name}-height`] = String(image.height);
-  }
-  return values;
-}
-
 async function readEntryForm(request: Request, fields: FieldSpec[]) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_COVER_REQUEST_BYTES) {
     throw data({ title: copy.failed, description: COVER_TOO_LARGE }, { status: 413 });
   }
   const form = await readForm(request);
-  const { uploads, errors: imageErrors } = await storeImages(form, fields);
+  const { uploads, errors: imageErrors } = await storeFieldImages(
+    form,
+    imageFieldNames(fields),
+    copy.failed,
+  );
   const get = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
