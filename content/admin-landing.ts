@@ -158,6 +158,7 @@ export const landingScreensCopy = {
   },
   refused: "A página não foi salva. Confira os campos destacados:",
   failed: "Não foi possível salvar a página. Tente novamente.",
+  leaveQuestion: "Há alterações não salvas nesta página. Sair mesmo assim?",
   imageFailed: "Não foi possível guardar a imagem. Tente outra.",
   revisions: {
     heading: "Histórico de versões",

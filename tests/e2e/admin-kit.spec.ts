@@ -60,6 +60,15 @@ const types = [
     notFound: "Redirecionamento não encontrado",
     dialog: "Excluir redirecionamento",
   },
+  // Landing pages (ADR 0045): the embedded database's sample page is the row asked about.
+  {
+    list: "/admin/paginas",
+    edit: "/admin/paginas/editar/999999",
+    remove: "/admin/paginas/excluir/abc",
+    heading: "Páginas",
+    notFound: "Página não encontrada",
+    dialog: "Excluir página",
+  },
 ];
 
 for (const type of types) {

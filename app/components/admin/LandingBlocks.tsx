@@ -45,10 +45,13 @@ export function LandingBlocks({
   initial,
   errors,
   choices,
+  onEdit,
 }: {
   initial: EditedBlock[];
   errors: Record<string, string>[];
   choices: Choices;
+  /** A block added, moved or removed in place: the form has changes to save. */
+  onEdit?: () => void;
 }) {
   const hydrated = useHydrated();
   const counter = useRef(0);
@@ -86,6 +89,7 @@ export function LandingBlocks({
       key: nextKey(),
     }));
     setItems(moved.blocks);
+    onEdit?.();
     const at = moved.at;
     if (intent.action === "remover") setAnnounce(copy.removed(kind));
     else if (at !== undefined) {
@@ -106,6 +110,7 @@ export function LandingBlocks({
     if (from === undefined || from === to) return;
     const item = items[from];
     setItems(moveItem(items, from, to));
+    onEdit?.();
     if (item) setAnnounce(copy.moved(blockKinds[item.type].label, to + 1));
   };
   const endDrag = () => {

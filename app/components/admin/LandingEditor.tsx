@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { splitBlocks, splitErrors } from "~/lib/landing/block-list";
 import { pageFields } from "~/lib/landing/blocks";
@@ -10,6 +10,7 @@ import { LandingBlocks } from "./LandingBlocks";
 import { PlainPublishingFields } from "./PublishingFields";
 import { type FlatValues, SiteFields } from "./SiteFields";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
+import { LeaveQuestion, useUnsavedGuard } from "./UnsavedChanges";
 
 const copy = landingScreensCopy;
 const titleField = pageFields.filter((spec) => spec.name === "title");
@@ -94,6 +95,20 @@ export function LandingEditor({
   formKey: string;
 }) {
   const saving = useNavigation().state === "submitting";
+  // Leaving with changes not saved asks first (a long page of blocks is a lot to lose). A save
+  // that succeeded loads the page anew (`formKey` changes); a reply means the form is back.
+  const [dirty, setDirty] = useState(false);
+  const [savedKey, setSavedKey] = useState(formKey);
+  if (savedKey !== formKey) {
+    setSavedKey(formKey);
+    setDirty(false);
+  }
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (reply) submitted.current = false;
+  }, [reply]);
+  const blocker = useUnsavedGuard({ dirty, busy: saving, submitted });
+  const edited = () => setDirty(true);
   // Each reply is a new start: its values, its messages.
   const replies = useRef({ last: reply, count: 0 });
   if (replies.current.last !== reply)
@@ -108,8 +123,13 @@ export function LandingEditor({
       method="post"
       encType="multipart/form-data"
       noValidate
+      onChange={edited}
+      onSubmit={() => {
+        submitted.current = true;
+      }}
       className="flex max-w-3xl flex-col gap-8"
     >
+      <LeaveQuestion blocker={blocker} question={copy.leaveQuestion} />
       {/* Enter in a field saves: the form's first submit button is 'Salvar', not a block's. */}
       <button
         type="submit"
@@ -137,7 +157,7 @@ export function LandingEditor({
           words={copy}
         />
       </div>
-      <LandingBlocks initial={blocks} errors={blockErrors} choices={choices} />
+      <LandingBlocks initial={blocks} errors={blockErrors} choices={choices} onEdit={edited} />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:p-5">
         <legend className="px-1 font-semibold text-ink">{copy.seoLegend}</legend>
         <p className="text-sm text-slate-600">{copy.seoHint}</p>

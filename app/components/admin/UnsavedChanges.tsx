@@ -39,7 +39,14 @@ export function useUnsavedGuard({
 }
 
 /** 'Sair sem salvar?' with 'Ficar' and 'Sair', while a link inside the site waits. */
-export function LeaveQuestion({ blocker }: { blocker: Blocker }) {
+export function LeaveQuestion({
+  blocker,
+  question = copy.leaveQuestion,
+}: {
+  blocker: Blocker;
+  /** The post's words unless the form says what it edits. */
+  question?: string;
+}) {
   if (blocker.state !== "blocked") return null;
   return (
     <div
@@ -48,7 +55,7 @@ export function LeaveQuestion({ blocker }: { blocker: Blocker }) {
       className="rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <p id="sair-sem-salvar" className="font-semibold text-amber-950">
-        {copy.leaveQuestion}
+        {question}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={() => blocker.reset()}>
