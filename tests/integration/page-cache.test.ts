@@ -297,6 +297,42 @@ describe("page cache", () => {
     );
   });
 
+  it("keeps a campaign's landing page as any page, and shows an editor's change to it at once", async () => {
+    const fromCache = (html: string) => !/nonce="/.test(html);
+    const [first, second] = [
+      await get("/diagnostico-gratuito", { "accept-encoding": "identity" }),
+      await get("/diagnostico-gratuito", { "accept-encoding": "identity" }),
+    ];
+    expect(first.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(fromCache(first.body.toString("utf8"))).toBe(true);
+
+    const [sample] = await db().select().from(tables.landingPages).limit(1);
+    if (!sample) throw new Error("nenhuma página de campanha");
+    const editor = visitor();
+    await signIn(editor, app.url);
+    const body = new FormData();
+    for (const [key, value] of Object.entries({
+      intent: "salvar",
+      title: sample.title,
+      slug: sample.slug,
+      status: "published",
+      publishAt: "",
+      blocos: "1",
+      "bloco-0-tipo": "hero",
+      "bloco-0-title": "Uma chamada nova da editora",
+      "bloco-0-buttonTo": "link",
+    })) {
+      body.set(key, value);
+    }
+    const saved = await postAs(editor, app.url, `/admin/paginas/editar/${sample.id}`, body);
+    expect(saved.status).toBe(302);
+    const after = await (await fetch(`${app.url}/diagnostico-gratuito`)).text();
+    expect(after).toContain("Uma chamada nova da editora");
+    expect(after).not.toContain("Descubra onde sua receita está escapando");
+  });
+
   it("never gives a visitor with a lead of their own the page made for someone else", async () => {
     const anonymous = await (await fetch(`${app.url}/`)).text();
     expect(anonymous).not.toContain("Bia%20Prefill");
