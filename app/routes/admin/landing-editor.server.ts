@@ -5,7 +5,6 @@
 // Either way an image chosen in that post is stored first, so it is never chosen twice.
 import { data } from "react-router";
 import { landingPagesType } from "~/lib/admin-content-types";
-import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import { fromSaoPauloLocal } from "~/lib/dates";
 import { successToast } from "~/lib/forms/toasts";
 import { addressProblem } from "~/lib/landing/address";
@@ -37,7 +36,6 @@ import { slugify } from "~/lib/slug";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
-import { readForm } from "~/routes/handlers/read-form.server";
 import { landingChoices } from "~/server/landing/choices.server";
 import {
   type LandingInput,
@@ -49,7 +47,7 @@ import {
 import { logger } from "~/server/logger.server";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
 import { publishingCopy } from "~content/admin-publishing";
-import { storeFieldImages, valuesBack } from "./field-images.server";
+import { readImageForm, storeFieldImages, valuesBack } from "./field-images.server";
 
 /** The longest field (a Markdown text) is 20 000 characters: values are cut just past it. */
 const MOST_TYPED = 20_001;
@@ -149,14 +147,7 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
   if (rawId !== undefined && (id === undefined || !(await landingPageById(id)))) {
     throw await redirectNotFound(landingPagesType);
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_COVER_REQUEST_BYTES) {
-    throw data({ title: copy.failed, description: COVER_TOO_LARGE }, { status: 413 });
-  }
-  const form = await readForm(request);
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const { form, get } = await readImageForm(request, copy.failed);
   const imageNames = [...imageFieldNames(pageFields), ...blockImageNames(get)];
   const { uploads, errors: imageErrors } = await storeFieldImages(
     form,

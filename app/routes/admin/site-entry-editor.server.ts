@@ -3,7 +3,6 @@
 // with a revision; refused, the form comes back with every value as typed.
 import { data } from "react-router";
 import { siteTypes } from "~/lib/admin-content-types";
-import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
 import { successToast } from "~/lib/forms/toasts";
 import { type FieldSpec, flatValues, imageFieldNames, readFields } from "~/lib/site-content/fields";
 import { type CollectionSpec, collectionBySegment } from "~/lib/site-content/kinds";
@@ -12,7 +11,6 @@ import { isSlug } from "~/lib/slug";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
-import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
 import {
   type EntryInput,
@@ -24,7 +22,7 @@ import {
   saveEntry,
 } from "~/server/site/entries.server";
 import { siteContentCopy } from "~content/admin-site-content";
-import { storeFieldImages, valuesBack } from "./field-images.server";
+import { readImageForm, storeFieldImages, valuesBack } from "./field-images.server";
 
 const copy = siteContentCopy.editor;
 
@@ -96,19 +94,12 @@ const previewOfList = (spec: CollectionSpec) =>
   spec.kind === "case" || spec.kind === "service" ? undefined : "/?previa=1";
 
 async function readEntryForm(request: Request, fields: FieldSpec[]) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_COVER_REQUEST_BYTES) {
-    throw data({ title: copy.failed, description: COVER_TOO_LARGE }, { status: 413 });
-  }
-  const form = await readForm(request);
+  const { form, get } = await readImageForm(request, copy.failed);
   const { uploads, errors: imageErrors } = await storeFieldImages(
     form,
     imageFieldNames(fields),
     copy.failed,
   );
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
   const { data: fieldData, errors } = readFields(fields, get, uploads);
   return { form, get, uploads, fieldData, errors: { ...errors, ...imageErrors } };
 }

@@ -5,12 +5,11 @@ import { LRUCache } from "lru-cache";
 import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/landing/blocks";
 import type { ViewBlock, ViewButton, ViewTestimonial } from "~/lib/landing/view";
 import type { StoredImage } from "~/lib/site-content/fields";
-import type { Image } from "~content/schema";
 import { imagePlaceholder } from "../images/placeholder.server";
 import { renderMarkdown } from "../markdown/render.server";
 import { listMaterials } from "../materials/index.server";
 import { type EntryRow, publishedCasesBySlug, publishedEntries } from "../site/entries.server";
-import { caseStudyOf } from "../site/public.server";
+import { caseStudyOf, faqItemOf, testimonialOf } from "../site/public.server";
 import type { LandingRow } from "./pages.server";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -134,22 +133,14 @@ async function viewOf(block: LandingBlock, key: string, read: Read): Promise<Vie
       return cases.length ? { type: "cases", title, cases } : null;
     }
     case "testimonials": {
-      const items = pick(strings(data.items), read.testimonials).map(
-        (row): ViewTestimonial => ({
-          quote: str(row.data.quote),
-          author: str(row.data.author),
-          role: str(row.data.role),
-          avatar: image(row.data.avatar) as Image | undefined,
-        }),
+      const items: ViewTestimonial[] = pick(strings(data.items), read.testimonials).map(
+        testimonialOf,
       );
       return items.length ? { type: "testimonials", title, items } : null;
     }
     case "faq": {
       const items = [
-        ...pick(strings(data.items), read.faq).map((row) => ({
-          question: str(row.data.question),
-          answer: str(row.data.answer),
-        })),
+        ...pick(strings(data.items), read.faq).map(faqItemOf),
         ...rows(data.own).map((row) => ({ question: str(row.question), answer: str(row.answer) })),
       ].filter((item) => item.question && item.answer);
       return items.length ? { type: "faq", title, items } : null;

@@ -204,24 +204,24 @@ export async function caseCovers(slugs: string[]) {
   ) as Record<string, Image | null>;
 }
 
+export const testimonialOf = (row: EntryRow): z.infer<typeof Testimonial> => ({
+  quote: str(row.data.quote),
+  author: str(row.data.author),
+  role: str(row.data.role),
+  avatar: image(row.data.avatar) as Image,
+});
+
+export const faqItemOf = (row: EntryRow): z.infer<typeof FaqItem> => ({
+  question: str(row.data.question),
+  answer: str(row.data.answer),
+});
+
 export async function siteTestimonials(reading?: Reading) {
-  return (await published("testimonial", reading)).map(
-    (row): z.infer<typeof Testimonial> => ({
-      quote: str(row.data.quote),
-      author: str(row.data.author),
-      role: str(row.data.role),
-      avatar: image(row.data.avatar) as Image,
-    }),
-  );
+  return (await published("testimonial", reading)).map(testimonialOf);
 }
 
 export async function siteFaq(reading?: Reading) {
-  return (await published("faq", reading)).map(
-    (row): z.infer<typeof FaqItem> => ({
-      question: str(row.data.question),
-      answer: str(row.data.answer),
-    }),
-  );
+  return (await published("faq", reading)).map(faqItemOf);
 }
 
 export interface ClientLogo {
