@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appReady, expect, holdScripts, test } from "./fixtures";
 
-// With JavaScript on, a public page's controls do their job before the app's code arrives
+// With JavaScript on, a page's controls (the admin's menu too) do their job before the app's code arrives
 // (ADR 0022): each test holds every request for the app's scripts, uses the control, checks that
 // the app has indeed not hydrated, then lets the scripts through and checks that hydration keeps
 // what the visitor did and the control still works.
@@ -94,5 +94,27 @@ test("the mobile menu opened before the app stays open through hydration", async
   // The app's part: following a link closes it.
   await nav.getByRole("link", { name: "Cases" }).click();
   await expect(page).toHaveURL(/\/cases$/);
+  await expect(nav).toBeHidden();
+});
+
+test("the admin's menu opened before the app stays open through hydration", async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/admin/posts", { waitUntil: "domcontentloaded" });
+  await page.getByTestId("admin-menu").locator("summary").click();
+  const nav = page.getByRole("navigation", { name: "Painel administrativo" });
+  await expect(nav).toBeVisible();
+  await notHydrated(page);
+
+  release();
+  await appReady(page);
+  await expect(nav).toBeVisible();
+  // The app's part: following a link closes it.
+  await nav.getByRole("link", { name: /^Autores/ }).click();
+  await expect(page).toHaveURL(/\/admin\/autores$/);
   await expect(nav).toBeHidden();
 });

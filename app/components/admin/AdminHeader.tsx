@@ -118,8 +118,12 @@ export function AdminHeader({ data }: { data?: AdminHeaderData }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  // Close whenever the page changes; not at hydration, when the menu may have been opened
+  // before the app arrived (ADR 0022).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
