@@ -25,7 +25,7 @@ let config;
 try {
   config = await mod.boot();
 } catch (error) {
-  if (error instanceof mod.ConfigError) {
+  if (error instanceof mod.ConfigError || error instanceof mod.NotMigratedError) {
     console.error(error.message);
   } else {
     logger.fatal({ err: error }, "falha ao iniciar");
@@ -75,10 +75,20 @@ if (vite) {
 
 app.use(mod.errorPage);
 
-// A public page already kept by the page cache goes out before Express sees the request (ADR 0023).
-const server = http.createServer(
-  vite ? app : (req, res) => mod.fromPageCache(req, res, () => app(req, res)),
-);
+let stopping = false;
+/** Answers being made: once stopping, those not yet begun close their connection. */
+const answering = new Set();
+const handle = vite ? app : (req, res) => mod.fromPageCache(req, res, () => app(req, res));
+// A public page already kept by the page cache goes out before Express sees the request
+// (ADR 0023).
+const server = http.createServer((req, res) => {
+  if (stopping) res.setHeader("Connection", "close");
+  else {
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
+  }
+  handle(req, res);
+});
 server.listen(config.PORT, config.HOST, () => {
   logger.info(
     { url: `http://localhost:${config.PORT}`, mode: process.env.NODE_ENV },
@@ -86,21 +96,34 @@ server.listen(config.PORT, config.HOST, () => {
   );
 });
 
-// Stop within 2 s: refuse new connections, let requests in flight finish, close the database.
-let stopping = false;
+/**
+ * SIGTERM (ADR 0046): /readyz fails at once; the listener closes, so new connections go to
+ * another instance; requests in flight finish within SHUTDOWN_SECONDS, as do deliveries being
+ * sent (what is unfinished then goes back to the queue); then the database closes.
+ */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "encerrando");
-  const deadline = setTimeout(() => {
-    logger.error("encerramento forçado após 2 s");
-    process.exit(1);
-  }, 1900);
-  server.close();
+  const seconds = config.SHUTDOWN_SECONDS;
+  logger.info({ signal, seconds }, "encerrando");
+  const until = Date.now() + seconds * 1000;
+  const deadline = setTimeout(
+    () => {
+      logger.error({ seconds }, "encerramento forçado após o prazo");
+      process.exit(1);
+    },
+    seconds * 1000 + 2000,
+  );
+  const background = mod.beginShutdown(until);
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
+  const drained = new Promise((resolve) => server.close(resolve));
+  // A keep-alive connection between two requests is closed as soon as it is idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  const drained = new Promise((resolve) => server.once("close", resolve));
-  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, until - Date.now()))]);
+  clearInterval(idle);
   server.closeAllConnections();
+  await background;
   await vite?.close();
   await mod.shutdown().catch((error) => logger.error({ err: error }, "erro ao fechar o banco"));
   clearTimeout(deadline);

@@ -12,9 +12,15 @@ import { type AppLoadContext, createRequestHandler as createFetchHandler } from 
 import { bodyLimit } from "~/http/body-limit.server";
 import { clientIp } from "~/http/client-ip.server";
 import { formStamp, stampable, stampCookie } from "~/http/form-stamp.server";
+import { health, markStopping } from "~/http/health.server";
 import { answerFromPageCache, forgetCachedPages, pageCache } from "~/http/page-cache.server";
 import type { PageRequest } from "~/http/page-request.server";
-import { noteServedPage, pageViews, rememberServedPage } from "~/http/page-views.server";
+import {
+  forgetPagePaths,
+  noteServedPage,
+  pageViews,
+  rememberServedPage,
+} from "~/http/page-views.server";
 import { isPrivatePath } from "~/http/private-paths.server";
 import {
   contentSecurityPolicy,
@@ -26,8 +32,9 @@ import { ensureFirstAdmin, firstPasswordNotice } from "~/server/auth/admins.serv
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
-import { database, startDatabase, stopDatabase } from "~/server/db/index.server";
+import { applyMigrations, startDatabase, stopDatabase } from "~/server/db/index.server";
 import { type Env, env } from "~/server/env.server";
+import { type Instance, startInstance } from "~/server/instances/index.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { embeddedAddresses } from "~/server/site-settings/settings.server";
@@ -35,6 +42,7 @@ import { processExistingImages } from "~/server/storage/backfill.server";
 import { type PageCopy, pages } from "~content/pages";
 import { attributionCookie, firstTouch, rememberAttribution } from "./remember-attribution.server";
 
+export { NotMigratedError } from "~/server/db/index.server";
 export { ConfigError } from "~/server/env.server";
 export { logger };
 
@@ -48,7 +56,11 @@ async function openData() {
   const started = Date.now();
   restrictNewFiles();
   if (!config.DATABASE_URL) await createDataDir(config.DATA_DIR);
-  const db = await startDatabase(config, (message) => logger.info(message));
+  const db = await startDatabase(
+    config,
+    (message) => logger.info(message),
+    (message) => logger.warn(message),
+  );
   logger.info({ database: db.kind, ms: Date.now() - started }, "banco de dados pronto");
   // After the database: a first start has just made PGlite's files.
   const modes = await secureDataDir(config.DATA_DIR);
@@ -60,12 +72,29 @@ async function openData() {
   return { config, db };
 }
 
+/** What this instance keeps of the pages, forgotten when the site changes (here or elsewhere). */
+function forgetPages() {
+  forgetCachedPages();
+  forgetPagePaths();
+}
+
+let instance: Instance | undefined;
+
+/** An admin change here: this instance's pages now, the other instances' through PostgreSQL. */
+function siteChanged() {
+  forgetPages();
+  instance
+    ?.announceChange()
+    .catch((error) => logger.warn({ err: error }, "mudança não anunciada às outras instâncias"));
+}
+
 /** Opens the data (`openData`), then the first admin, lead delivery and the background work. */
 export async function boot(): Promise<Env> {
   const { config, db } = await openData();
   const admin = await ensureFirstAdmin(config, db.kind === "embedded", (m) => logger.warn(m));
   // Plain lines, not JSON: the first `npm start` must show its password to whoever runs it.
   if (admin) process.stdout.write(firstPasswordNotice(admin, config.BASE_URL));
+  instance = await startInstance(db, config, forgetPages);
   startLeadDelivery();
   // Page views (ADR 0019): past days' salts and marks deleted within the hour.
   viewSweep ??= startViewSweep(db.db, isoDate, (error) =>
@@ -98,11 +127,35 @@ export async function processImagesNow() {
   }
 }
 
-export async function shutdown() {
+/**
+ * SIGTERM, before the listener closes (ADR 0046): /readyz fails from now on, the instance stops
+ * listening for the others' changes, and the delivery worker claims nothing more; what it is
+ * sending gets until `until` (ms since the epoch), then goes back to the queue. The database
+ * stays open for the requests in flight: `shutdown` closes it.
+ */
+export async function beginShutdown(until: number) {
+  markStopping();
   viewSweep?.stop();
   viewSweep = undefined;
-  await stopLeadDelivery();
+  const leaving = instance;
+  instance = undefined;
+  await Promise.all([
+    leaving?.stop().catch((error) => logger.warn({ err: error }, "instância não saiu do registro")),
+    stopLeadDelivery(Math.max(0, until - Date.now())),
+  ]);
+}
+
+export async function shutdown() {
+  await beginShutdown(Date.now());
   await stopDatabase();
+}
+
+/** `npm run db:migrate` (scripts/migrate.mjs): the pending migrations applied; their names. */
+export async function migrateNow(): Promise<string[]> {
+  const config = env();
+  logger.level = config.LOG_LEVEL;
+  if (!config.DATABASE_URL) await createDataDir(config.DATA_DIR);
+  return applyMigrations(config);
 }
 
 /** One line per request: method, path, status, duration. */
@@ -191,16 +244,7 @@ app.use(
   }),
 );
 
-app.get("/healthz", async (_req, res) => {
-  res.set("Cache-Control", "no-store");
-  try {
-    await database().ping();
-    res.json({ status: "ok", database: database().kind });
-  } catch (error) {
-    logger.error({ err: error }, "healthz: banco de dados indisponível");
-    res.status(503).json({ status: "unavailable" });
-  }
-});
+app.use(health);
 
 app.get("/{*splat}", rememberAttribution);
 app.get("/{*splat}", rememberServedPage);
@@ -217,9 +261,9 @@ const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext 
   routes: build.routes,
 });
 
-// Whatever an admin changes may show on public pages.
+// Whatever an admin changes may show on public pages, on this instance and the others.
 app.use("/admin", (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", forgetCachedPages);
+  if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", siteChanged);
   next();
 });
 

@@ -77,6 +77,11 @@ export const pathMemory = (max: number) =>
   });
 const publicPaths = pathMemory(10_000);
 
+/** The site changed (a page published or taken down): each path is looked at again. */
+export function forgetPagePaths() {
+  publicPaths.clear();
+}
+
 const hasAdminCookie = (req: IncomingMessage) => ADMIN_COOKIE.test(req.headers.cookie ?? "");
 
 /**

@@ -95,6 +95,18 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  // Several instances (ADR 0046): how long a claimed delivery stays with the instance that
+  // claimed it; longer than any attempt (a webhook waits 10 s at most).
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
+  // On SIGTERM, how long requests in flight and deliveries being sent get to finish.
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  // false: migrations are a release step (`npm run db:migrate`); an instance whose database is
+  // behind its code waits for them up to MIGRATION_WAIT_SECONDS, then stops.
+  MIGRATE_ON_START: z
+    .enum(["true", "false"], "deve ser true ou false")
+    .default("true")
+    .transform((value) => value === "true"),
+  MIGRATION_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   // Marketing tags (ADR 0020): loaded in the browser only after the visitor's consent.
   GTM_ID: z
     .string()

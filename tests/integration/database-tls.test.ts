@@ -63,9 +63,9 @@ onPostgres("the server's TLS to PostgreSQL", () => {
   it("connects over TLS once DATABASE_CA_FILE names the server's CA", async () => {
     const server = await start({ DATABASE_CA_FILE: database.caFile });
     try {
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status, server.stderr()).toBe(200);
-      expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status, server.stderr()).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready", database: "postgres" });
     } finally {
       expect(await server.stop()).toBe(0);
     }

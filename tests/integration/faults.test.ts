@@ -171,13 +171,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(html, path).toMatch(/Erro ao carregar|Algo deu errado|indisponível/);
         expect(html, path).not.toMatch(/ECONNRESET|ECONNREFUSED|postgres|\bat [\w.<>]+ \(/i);
       }
-      expect((await get("/healthz")).status).toBe(503);
+      // Alive, but not ready: a proxy sends visitors elsewhere meanwhile.
+      expect((await get("/healthz")).status).toBe(200);
+      expect((await get("/readyz")).status).toBe(503);
 
       proxy.restore();
       await expect
         .poll(async () => (await get("/blog?q=receita")).status, { timeout: 15_000 })
         .toBe(200);
-      expect((await get("/healthz")).status).toBe(200);
+      expect((await get("/readyz")).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
     }, 60_000);
 

@@ -8,6 +8,7 @@ import { removeDir, tempDir } from "./server";
 
 interface AppBuild {
   boot(): Promise<unknown>;
+  beginShutdown(until: number): Promise<void>;
   shutdown(): Promise<void>;
   app: RequestHandler;
   errorPage: ErrorRequestHandler;
@@ -41,6 +42,7 @@ export async function startApp(config: Record<string, string>) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    build: mod,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -87,6 +89,13 @@ export class Visitor {
       else this.cookies.set(name, value.join("="));
     }
     return response;
+  }
+
+  /** The same visitor, cookies shared, asking another server (another instance of the site). */
+  at(base: string) {
+    const other = new Visitor(base, this.ip);
+    other.cookies = this.cookies;
+    return other;
   }
 
   /** The value of one of this visitor's cookies. */

@@ -28,12 +28,17 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface LaunchedServer extends RunningServer {
+  /** Resolves once it listens, or once it exits (bad configuration). */
+  ready: Promise<void>;
+}
+
 /**
- * Starts the production build (`node server.js`) as a separate process and waits until it
- * listens, or until it exits (bad configuration).
+ * Starts the production build (`node server.js`) as a separate process, on `env.PORT` or a
+ * free port, without waiting for it (`startServer` waits).
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -53,8 +58,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     err += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await Promise.race([
-    exited,
+  const ready = Promise.race([
+    exited.then(() => {}),
     new Promise<void>((resolve) => {
       const check = () => (out.includes("servidor no ar") ? resolve() : setTimeout(check, 50));
       check();
@@ -63,14 +68,25 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    ready,
     stdout: () => out,
     stderr: () => err,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
+}
+
+/**
+ * Starts the production build (`node server.js`) as a separate process and waits until it
+ * listens, or until it exits (bad configuration).
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await launchServer(env);
+  await server.ready;
+  return server;
 }
 
 /** The server's JSON log lines (a first start also prints the admin's password in plain lines). */

@@ -9,7 +9,7 @@ import {
 import { isoDate } from "~/lib/dates";
 import { HOME_LEAD_FORM_ID, LANDING_FORM_PREFIX } from "~/lib/leads";
 import { reiSections } from "~content/rei";
-import { db } from "../db/index.server";
+import { db, rowsOf as rowsIn } from "../db/index.server";
 
 /**
  * What the marketing dashboard reads (ADR 0021): the daily page views of
@@ -37,11 +37,8 @@ function addDays(day: string, count: number) {
   return date.toISOString().slice(0, 10);
 }
 
-/** Rows of a raw query, whichever driver answered (PGlite gives `rows`, postgres.js an array). */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await db().execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+/** Rows of a raw query on the site's database. */
+const rowsOf = <T>(query: SQL) => rowsIn<T>(db(), query);
 
 /** The day a lead arrived, in São Paulo, as page_views_daily counts its days. */
 const leadDay = sql`(created_at at time zone 'America/Sao_Paulo')::date`;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../env.server";
 
@@ -28,7 +28,18 @@ function readSecrets(config: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string[]
   } catch {
     mkdirSync(config.DATA_DIR, { recursive: true });
     const secret = randomBytes(48).toString("base64url");
-    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    // Written whole under another name, then linked: an instance starting beside this one on
+    // the same DATA_DIR reads the whole secret or none, and the first link wins.
+    const draft = `${file}.${randomBytes(6).toString("hex")}`;
+    writeFileSync(draft, secret, { mode: 0o600, flag: "wx" });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      return [readFileSync(file, "utf8").trim()];
+    } finally {
+      unlinkSync(draft);
+    }
     return [secret];
   }
 }

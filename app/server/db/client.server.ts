@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,8 +22,19 @@ export interface Database {
   readonly kind: "embedded" | "postgres";
   /** Applies the committed migrations, serialised across processes by an advisory lock. */
   migrate(): Promise<void>;
+  /** The committed migrations this database has not applied yet, by name (ADR 0046). */
+  pendingMigrations(): Promise<string[]>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` with each notification on `channel`, over a connection of
+   * its own, opened again once when it drops; `onListen` runs each time it listens (again).
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<{ unlisten(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -36,6 +47,35 @@ export type DatabaseOptions =
 /** Any fixed 64-bit number shared by every process of this app. */
 const MIGRATION_LOCK_KEY = 73_190_219;
 const migrationsFolder = () => path.resolve(process.cwd(), "drizzle");
+
+/**
+ * What drizzle's migrator would apply: the journal's migrations newer than the last one the
+ * database recorded (it compares the same `when`, stored as `created_at`).
+ */
+async function pendingIn(db: Db): Promise<string[]> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"),
+  ) as { entries: { when: number; tag: string }[] };
+  // A database never migrated has no table yet (a query naming it would fail to plan).
+  const [table] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  const rows = table?.found
+    ? await rowsOf<{ last: string | null }>(
+        db,
+        sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+      )
+    : [];
+  const last = Number(rows[0]?.last ?? 0);
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** Rows of a raw query, whichever driver answered (PGlite gives `rows`, postgres.js an array). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("pglite" in options) return wrapPglite(options.pglite);
@@ -95,6 +135,7 @@ function wrapPglite(client: PGlite): Database {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       }
     },
+    pendingMigrations: () => pendingIn(db as unknown as Db),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -129,8 +170,27 @@ function openPostgres(url: string, max: number, tls: DatabaseTls = {}): Database
         lock.release();
       }
     },
+    pendingMigrations: () => pendingIn(db as unknown as Db),
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onNotify, onListen) {
+      // A client of its own, so that `unlisten` ends it whole: postgres.js listens again by
+      // itself once when the connection drops, and a listener it failed to bring back cannot
+      // be taken off its client.
+      const listener = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connect_timeout: 10,
+        ...(ssl === undefined ? {} : { ssl }),
+      });
+      try {
+        await listener.listen(channel, onNotify, onListen);
+      } catch (error) {
+        await listener.end({ timeout: 0 });
+        throw error;
+      }
+      return { unlisten: () => listener.end({ timeout: 1 }) };
     },
     async close() {
       await client.end({ timeout: 1 });

@@ -9,6 +9,7 @@ import { seedSampleContent } from "./seed.server";
 import { certificateErrorCode } from "./tls.server";
 
 export type { Database, Db } from "./client.server";
+export { rowsOf } from "./client.server";
 export * as tables from "./schema.server";
 
 /**
@@ -18,27 +19,79 @@ export * as tables from "./schema.server";
  */
 const holder = globalThis as typeof globalThis & { __database?: Database };
 
-export async function startDatabase(
-  config: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DATABASE_TLS" | "databaseCa">,
-  log: (message: string) => void = () => {},
-): Promise<Database> {
-  if (holder.__database) return holder.__database;
-  const database = await openDatabase(
+type DatabaseConfig = Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DATABASE_TLS" | "databaseCa">;
+type MigrationConfig = Pick<Env, "MIGRATE_ON_START" | "MIGRATION_WAIT_SECONDS">;
+
+/** Opens the database of the configuration, migrated or not. */
+function openConfiguredDatabase(config: DatabaseConfig): Promise<Database> {
+  return openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, tls: { mode: config.DATABASE_TLS, ca: config.databaseCa } }
       : { dataDir: config.DATA_DIR },
   );
+}
+
+/** A certificate we cannot check is a configuration matter: what to change, in one line. */
+function certificateProblem(error: unknown) {
+  const code = certificateErrorCode(error);
+  if (!code) return error;
+  return new ConfigError(
+    "DATABASE_URL",
+    `leva a um servidor cujo certificado não pôde ser verificado (${code}): informe a autoridade certificadora dele em DATABASE_CA_FILE ou, só numa rede de confiança, desligue a verificação com DATABASE_TLS=off`,
+  );
+}
+
+/** The database is behind the code and the release step did not catch up in time. */
+export class NotMigratedError extends Error {
+  override name = "NotMigratedError";
+}
+
+/**
+ * With migrations as a release step (MIGRATE_ON_START=false, PostgreSQL only), an instance
+ * whose database is behind its code says so in one line and waits, never serving a schema it
+ * was not written for (ADR 0046).
+ */
+async function waitForMigrations(
+  database: Database,
+  config: MigrationConfig,
+  log: (message: string) => void,
+) {
+  const until = Date.now() + config.MIGRATION_WAIT_SECONDS * 1000;
+  let told = false;
+  for (;;) {
+    const pending = await database.pendingMigrations();
+    if (pending.length === 0) return;
+    const names = pending.length > 3 ? [...pending.slice(0, 3), "…"] : pending;
+    const what = `${pending.length} ${pending.length === 1 ? "migração pendente" : "migrações pendentes"} (${names.join(", ")})`;
+    if (Date.now() >= until) {
+      throw new NotMigratedError(
+        `Banco de dados atrás do código: ${what}; rode npm run db:migrate e inicie de novo (esperei ${config.MIGRATION_WAIT_SECONDS} s).`,
+      );
+    }
+    if (!told) {
+      log(
+        `Banco de dados atrás do código: ${what}; aguardando npm run db:migrate por até ${config.MIGRATION_WAIT_SECONDS} s.`,
+      );
+      told = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, until - Date.now())));
+  }
+}
+
+export async function startDatabase(
+  config: DatabaseConfig & MigrationConfig,
+  log: (message: string) => void = () => {},
+  warn: (message: string) => void = log,
+): Promise<Database> {
+  if (holder.__database) return holder.__database;
+  const database = await openConfiguredDatabase(config);
   try {
-    await database.migrate();
+    // The embedded database is one process's: it always migrates itself.
+    if (config.MIGRATE_ON_START || database.kind === "embedded") await database.migrate();
+    else await waitForMigrations(database, config, warn);
   } catch (error) {
-    const code = certificateErrorCode(error);
-    if (!code) throw error;
     await database.close().catch(() => {});
-    // What to change, in one line: a certificate we cannot check is a configuration matter.
-    throw new ConfigError(
-      "DATABASE_URL",
-      `leva a um servidor cujo certificado não pôde ser verificado (${code}): informe a autoridade certificadora dele em DATABASE_CA_FILE ou, só numa rede de confiança, desligue a verificação com DATABASE_TLS=off`,
-    );
+    throw certificateProblem(error);
   }
   if (database.kind === "embedded") {
     const seeded = await seedSampleContent(database.db);
@@ -101,4 +154,21 @@ export async function stopDatabase() {
   const current = holder.__database;
   holder.__database = undefined;
   await current?.close();
+}
+
+/**
+ * `npm run db:migrate`: applies what is pending, under the same lock as a start, and closes;
+ * the names of the migrations that were pending.
+ */
+export async function applyMigrations(config: DatabaseConfig): Promise<string[]> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    const pending = await database.pendingMigrations();
+    await database.migrate();
+    return pending;
+  } catch (error) {
+    throw certificateProblem(error);
+  } finally {
+    await database.close().catch(() => {});
+  }
 }

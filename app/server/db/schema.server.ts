@@ -17,6 +17,7 @@ import { adminUsers } from "./schema-admin.server";
 // files, re-exported so that `tables` and drizzle-kit see one schema.
 export * from "./schema-admin.server";
 export * from "./schema-categories.server";
+export * from "./schema-instances.server";
 export * from "./schema-landing.server";
 export * from "./schema-leads.server";
 export * from "./schema-redirects.server";

@@ -39,7 +39,8 @@ export const claimDueDeliveries = (
   db: Db,
   limit: number,
   now = new Date(),
-): Promise<DeliveryRow[]> => claimDue(db, deliveries, limit, now);
+  leaseMs?: number,
+): Promise<DeliveryRow[]> => claimDue(db, deliveries, limit, now, leaseMs);
 
 /** Delivered; `message`, when given, replaces the stored one (a link's e-mail, redacted). */
 export async function markDeliveryDone(

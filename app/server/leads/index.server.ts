@@ -27,9 +27,11 @@ const holder = globalThis as typeof globalThis & {
  */
 export function startLeadDelivery() {
   const config = env();
-  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(config) });
+  const leaseMs = config.DELIVERY_LEASE_SECONDS * 1000;
+  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(config), leaseMs });
   holder.__sendWorker ??= startSendWorker({
     db: db(),
+    leaseMs,
     mailer: config.mail
       ? createMailer(config.mail.url, config.mail.from, new URL(config.BASE_URL).hostname)
       : undefined,
@@ -60,10 +62,14 @@ export function materialEmailSent(config: ReturnType<typeof env>) {
   return Boolean(config.WEBHOOK_MATERIAL_EMAIL_URL || config.mail);
 }
 
-export async function stopLeadDelivery() {
+/**
+ * Stops delivering: attempts in flight get `graceMs` to finish, then what is unfinished goes
+ * back to the queue for another instance.
+ */
+export async function stopLeadDelivery(graceMs?: number) {
   holder.__retention?.stop();
   holder.__retention = undefined;
-  await Promise.all([holder.__leadWorker?.stop(), holder.__sendWorker?.stop()]);
+  await Promise.all([holder.__leadWorker?.stop(graceMs), holder.__sendWorker?.stop(graceMs)]);
   holder.__leadWorker = undefined;
   holder.__sendWorker = undefined;
 }

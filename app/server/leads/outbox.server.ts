@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { type FormType, formTypes } from "~/lib/leads";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
@@ -157,8 +157,9 @@ export async function claimDue<T extends QueueTable>(
   table: T,
   limit: number,
   now = new Date(),
+  leaseMs = LEASE_MS,
 ): Promise<T["$inferSelect"][]> {
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + leaseMs);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: table.id })
@@ -186,8 +187,24 @@ export async function claimDue<T extends QueueTable>(
 }
 
 /** The due leads, claimed for this worker (see `claimDue`). */
-export const claimDueLeads = (db: Db, limit: number, now = new Date()): Promise<LeadRow[]> =>
-  claimDue(db, leads, limit, now);
+export const claimDueLeads = (
+  db: Db,
+  limit: number,
+  now = new Date(),
+  leaseMs = LEASE_MS,
+): Promise<LeadRow[]> => claimDue(db, leads, limit, now, leaseMs);
+
+/**
+ * Gives back claims a stopping worker did not finish: due now, for another instance, instead
+ * of when the lease ends. One that ended meanwhile is left as it ended.
+ */
+export async function releaseClaims(db: Db, table: QueueTable, ids: string[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .update(table)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(and(inArray(table.id, ids), eq(table.status, "delivering")));
+}
 
 export async function markDelivered(db: Db, id: string, attempts: number, now = new Date()) {
   await db

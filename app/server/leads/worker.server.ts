@@ -1,12 +1,18 @@
 import pLimit from "p-limit";
 import type { Db } from "../db/index.server";
-import type { LeadRow } from "../db/schema.server";
+import { deliveries, type LeadRow, leads } from "../db/schema.server";
 import type { Mailer } from "../email/mailer.server";
 import { logger } from "../logger.server";
 import { claimDueDeliveries } from "./deliveries.server";
 import { attemptSend, type DeliveryWebhooks, type RdStation } from "./deliveries-send.server";
 import { postLead, type WebhookUrls } from "./delivery.server";
-import { claimDueLeads, type FormType, markDelivered, markFailedAttempt } from "./outbox.server";
+import {
+  claimDueLeads,
+  type FormType,
+  markDelivered,
+  markFailedAttempt,
+  releaseClaims,
+} from "./outbox.server";
 import {
   deleteExpired,
   deleteExpiredSuspects,
@@ -21,6 +27,8 @@ interface QueueOptions {
   now?: () => Date;
   /** How often a pass starts without a kick. */
   intervalMs?: number;
+  /** How long a claim stays with this worker (DELIVERY_LEASE_SECONDS). */
+  leaseMs?: number;
 }
 
 export interface DeliveryOptions extends QueueOptions {
@@ -38,11 +46,15 @@ export interface SendOptions extends QueueOptions {
   timeoutMs?: number;
 }
 
-/** A queue the worker drains: claim what is due (leased), and attempt one claimed item. */
+/**
+ * A queue the worker drains: claim what is due (leased), attempt one claimed item, and give
+ * back claims a stopping worker did not finish.
+ */
 interface Queue<T extends { id: string }> {
   name: string;
   claim: (limit: number, now: Date) => Promise<T[]>;
   attempt: (item: T) => Promise<void>;
+  release: (ids: string[]) => Promise<void>;
 }
 
 /** One attempt at a claimed lead, its outcome recorded: delivered, or due again later. */
@@ -72,8 +84,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function startDeliveryWorker(options: DeliveryOptions) {
   return startQueueWorker(options, {
     name: "leads",
-    claim: (limit, now) => claimDueLeads(options.db, limit, now),
+    claim: (limit, now) => claimDueLeads(options.db, limit, now, options.leaseMs),
     attempt: (lead) => attemptDelivery(lead, options),
+    release: (ids) => releaseClaims(options.db, leads, ids),
   });
 }
 
@@ -82,8 +95,9 @@ export function startSendWorker(options: SendOptions) {
   const now = options.now ?? (() => new Date());
   return startQueueWorker(options, {
     name: "deliveries",
-    claim: (limit, at) => claimDueDeliveries(options.db, limit, at),
+    claim: (limit, at) => claimDueDeliveries(options.db, limit, at, options.leaseMs),
     attempt: (row) => attemptSend(row, { ...options, now }),
+    release: (ids) => releaseClaims(options.db, deliveries, ids),
   });
 }
 
@@ -103,6 +117,8 @@ function startQueueWorker<T extends { id: string }>(options: QueueOptions, queue
   const claims = pLimit(1);
   let refill: NodeJS.Immediate | undefined;
   let stopped = false;
+  // What this worker claimed and has not finished: given back if it stops first.
+  const held = new Set<string>();
   // A kick or the timer since the last pass began: a new lead may be due.
   let kicked = false;
   // False once a claim comes back short: all that was due is claimed, and what comes due later
@@ -129,11 +145,15 @@ function startQueueWorker<T extends { id: string }>(options: QueueOptions, queue
       const free = places - taken();
       const claimed = await queue.claim(free, now());
       for (const item of claimed) {
+        held.add(item.id);
         attempts(() => queue.attempt(item))
           .catch((error) =>
             logger.error({ err: error, id: item.id, queue: queue.name }, "falha no envio"),
           )
-          .finally(refillSoon);
+          .finally(() => {
+            held.delete(item.id);
+            refillSoon();
+          });
       }
       if (claimed.length < free) moreDue = false;
     }
@@ -179,13 +199,27 @@ function startQueueWorker<T extends { id: string }>(options: QueueOptions, queue
     kick,
     idle,
     /**
-     * Waits briefly for deliveries in flight; one still running after that keeps its claim
-     * until the lease ends and is tried again then (the receiver sees the same idempotency key).
+     * Claims nothing more and lets attempts in flight finish for `graceMs`; what is still
+     * running then is given back, due at once for another instance (the receiver may see it
+     * twice, with the same idempotency key).
      */
     async stop(graceMs = 500) {
       stopped = true;
       clearInterval(timer);
       await idle(Date.now() + graceMs);
+      const unfinished = [...held];
+      if (unfinished.length === 0) return;
+      await queue
+        .release(unfinished)
+        .then(() =>
+          logger.info({ queue: queue.name, count: unfinished.length }, "envios devolvidos à fila"),
+        )
+        .catch((error) =>
+          logger.warn(
+            { err: error, queue: queue.name },
+            "envios não devolvidos; voltam ao fim do prazo",
+          ),
+        );
     },
   };
 }
