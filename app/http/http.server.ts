@@ -31,6 +31,7 @@ import { startViewSweep } from "~/server/analytics/views.server";
 import { ensureFirstAdmin, firstPasswordNotice } from "~/server/auth/admins.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
+import { hasAdminSession } from "~/server/auth/session.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
 import { applyMigrations, startDatabase, stopDatabase } from "~/server/db/index.server";
 import { type Env, env } from "~/server/env.server";
@@ -261,9 +262,22 @@ const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext 
   routes: build.routes,
 });
 
-// Whatever an admin changes may show on public pages, on this instance and the others.
+/**
+ * Whatever a signed-in admin changes may show on public pages, on this instance and the others.
+ * Only a post that was answered without a refusal, from a live session, counts: a stranger's
+ * posts to /admin (a failed sign-in, a forged cookie) must not empty every instance's cache.
+ */
 app.use("/admin", (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", siteChanged);
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  // Asked now, answered long before the action is: the caches are emptied as the answer goes
+  // out, before the editor can ask for the page again.
+  const signedIn = hasAdminSession(req.headers.cookie).catch((error) => {
+    logger.warn({ err: error }, "sessão não lida em envio ao painel");
+    return false;
+  });
+  res.on("finish", () => {
+    if (res.statusCode < 400) void signedIn.then((yes) => yes && siteChanged());
+  });
   next();
 });
 

@@ -333,6 +333,45 @@ describe("page cache", () => {
     expect(after).not.toContain("Descubra onde sua receita está escapando");
   });
 
+  it("is emptied by a signed-in editor's post to the admin, not by a stranger's", async () => {
+    const [post] = await db().select().from(tables.blogPosts).limit(1);
+    if (!post) throw new Error("nenhum post");
+    const page = async () => (await fetch(`${app.url}/blog/${post.slug}`)).text();
+    expect(await page()).toContain(post.title);
+    // Changed behind the app's back: the kept page shows the old title until it is emptied.
+    const { eq } = await import("drizzle-orm");
+    const renamed = "Título mudado direto no banco";
+    await db()
+      .update(tables.blogPosts)
+      .set({ title: renamed })
+      .where(eq(tables.blogPosts.id, post.id));
+    try {
+      expect(await page()).not.toContain(renamed);
+      // A failed sign-in and a post with a cookie we never signed empty nothing.
+      const stranger = visitor();
+      const refused = await postAs(stranger, app.url, "/admin/login", {
+        username: "editora",
+        password: "senha-errada-de-proposito",
+      });
+      expect(refused.status).toBe(401);
+      stranger.setCookie("admin", "forjado.assinatura");
+      await postAs(stranger, app.url, "/admin/posts/new", { intent: "save", title: "x" });
+      expect(await page()).not.toContain(renamed);
+      // An editor's post, even one that changes nothing public, does.
+      const editor = visitor();
+      await signIn(editor, app.url);
+      expect(await page()).not.toContain(renamed);
+      const out = await postAs(editor, app.url, "/admin/logout", {});
+      expect(out.status).toBe(302);
+      expect(await page()).toContain(renamed);
+    } finally {
+      await db()
+        .update(tables.blogPosts)
+        .set({ title: post.title })
+        .where(eq(tables.blogPosts.id, post.id));
+    }
+  });
+
   it("never gives a visitor with a lead of their own the page made for someone else", async () => {
     const anonymous = await (await fetch(`${app.url}/`)).text();
     expect(anonymous).not.toContain("Bia%20Prefill");

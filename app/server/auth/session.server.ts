@@ -87,6 +87,16 @@ export async function getAdmin(request: Request) {
   return { ...admin, sessionId: session.id };
 }
 
+/**
+ * Whether a Cookie header carries a live admin session: a cookie without our signature is
+ * refused before the database is asked.
+ */
+export async function hasAdminSession(cookieHeader: string | undefined): Promise<boolean> {
+  if (!cookieHeader) return false;
+  const session = await sessionStorage().getSession(cookieHeader);
+  return Boolean(session.get("adminId"));
+}
+
 /** A new session (new id) at every login; expired rows are swept on the way. */
 export async function createAdminSession(adminId: number) {
   await db().delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
