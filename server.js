@@ -90,8 +90,13 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.listen(config.PORT, config.HOST, () => {
+  // Listening on every interface, the address to type is localhost's; else the one it has.
+  const host = ["0.0.0.0", "::"].includes(config.HOST) ? "localhost" : config.HOST;
   logger.info(
-    { url: `http://localhost:${config.PORT}`, mode: process.env.NODE_ENV },
+    {
+      url: `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}`,
+      mode: process.env.NODE_ENV,
+    },
     "servidor no ar",
   );
 });

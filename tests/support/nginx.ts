@@ -43,8 +43,8 @@ export async function startNginx({
   let site = readFileSync("deploy/nginx.conf", "utf8");
   site = replaced(site, "127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`);
   site = replaced(site, "127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`);
-  site = replaced(site, /listen 80;/, `listen 127.0.0.1:${port};`);
-  site = replaced(site, /listen \[::\]:80;/, "");
+  site = replaced(site, /listen 80;/g, `listen 127.0.0.1:${port};`);
+  site = replaced(site, /listen \[::\]:80;/g, "");
   site = replaced(site, "/var/cache/nginx/vetor-site", path.join(dir, "cache"));
   await writeFile(path.join(dir, "site.conf"), site);
   const log = path.join(dir, "logs", "access.log");

@@ -65,14 +65,16 @@ export async function ensureFirstAdmin(
   const [row] = await db().select({ n: count() }).from(adminUsers);
   if ((row?.n ?? 0) > 0) return;
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    await db()
+    const [made] = await db()
       .insert(adminUsers)
       .values({
         username: config.ADMIN_USERNAME,
         passwordHash: await hashPassword(config.ADMIN_PASSWORD),
       })
-      .onConflictDoNothing();
-    log(`Administrador criado: ${config.ADMIN_USERNAME}`);
+      .onConflictDoNothing()
+      .returning({ id: adminUsers.id });
+    // Two instances starting together: only the one that made it says so.
+    if (made) log(`Administrador criado: ${config.ADMIN_USERNAME}`);
     return;
   }
   if (!embedded) {
