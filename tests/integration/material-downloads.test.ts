@@ -7,6 +7,7 @@ import { db } from "~/server/db/index.server";
 import { leads, materials, rateLimits } from "~/server/db/schema.server";
 import { signDownload, verifyDownload } from "~/server/materials/links.server";
 import { staticMaterials } from "~content/materials";
+import { downloadForm } from "../support/actions";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 
 // The lead magnet delivers: the download form gives a signed, expiring link to the
@@ -20,18 +21,6 @@ if (!sample) throw new Error("sem materiais de exemplo");
 const slug = materialSlug(sample);
 const samplePdf = () => readFile(path.resolve("content/material-files", `${sample.id}.pdf`));
 
-const form = {
-  firstName: "Ana",
-  lastName: "Souza",
-  email: "ana@empresa.com.br",
-  phone: "",
-  company: "Empresa Exemplo",
-  industry: "saas",
-  role: "Gerente de marketing",
-  roleType: "decision-maker",
-  agree: "on",
-};
-
 const row = async () => {
   const [found] = await db().select().from(materials).where(eq(materials.slug, slug));
   if (!found) throw new Error("material de exemplo não semeado");
@@ -41,7 +30,7 @@ const row = async () => {
 /** Sends the download form as a person and gives /booking's page and the stored payloads. */
 async function download(page = `/materiais/${slug}`) {
   const who = visitor();
-  const response = await who.post(page, { _t: formToken(), material: slug, ...form });
+  const response = await who.post(page, { _t: formToken(), material: slug, ...downloadForm });
   expect(response.headers.get("location")).toBe("/booking");
   const booking = await who.follow(response);
   const link = /href="(\/baixar\/[^"]+)"[^>]*>Baixar material</.exec(booking)?.[1];

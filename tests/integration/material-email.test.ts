@@ -5,6 +5,7 @@ import { materialSlug } from "~/lib/materials";
 import { db } from "~/server/db/index.server";
 import { deliveries, leads, rateLimits } from "~/server/db/schema.server";
 import { staticMaterials } from "~content/materials";
+import { downloadForm } from "../support/actions";
 import { postAs, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 import { freePort, startSmtp } from "../support/smtp";
@@ -25,24 +26,12 @@ const sample = staticMaterials[0];
 if (!sample) throw new Error("sem materiais de exemplo");
 const slug = materialSlug(sample);
 
-const form = {
-  firstName: "Ana",
-  lastName: "Souza",
-  email: "ana@empresa.com.br",
-  phone: "",
-  company: "Empresa Exemplo",
-  industry: "saas",
-  role: "Gerente de marketing",
-  roleType: "decision-maker",
-  agree: "on",
-};
-
 async function download(extra: Record<string, string> = {}) {
   const who = visitor();
   const response = await who.post(`/materiais/${slug}`, {
     _t: formToken(),
     material: slug,
-    ...form,
+    ...downloadForm,
     ...extra,
   });
   expect(response.headers.get("location")).toBe("/booking");

@@ -17,3 +17,16 @@ export const PUBLIC_ACTIONS = [
   "/newsletter",
   "/privacidade",
 ];
+
+/** The material download form as a person fills it (the material's slug goes beside it). */
+export const downloadForm = {
+  firstName: "Ana",
+  lastName: "Souza",
+  email: "ana@empresa.com.br",
+  phone: "",
+  company: "Empresa Exemplo",
+  industry: "saas",
+  role: "Gerente de marketing",
+  roleType: "decision-maker",
+  agree: "on",
+};

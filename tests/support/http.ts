@@ -35,9 +35,14 @@ export const json =
     res.end(JSON.stringify(body));
   };
 
-/** A webhook receiver on 127.0.0.1 that records what it gets and answers as told. */
+/**
+ * A webhook receiver on 127.0.0.1 that records what it gets (and the keys it answered) and
+ * answers as told.
+ */
 export async function startReceiver() {
   const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  const answered: (string | undefined)[] = [];
+  const held = new Set<string>();
   let status = 200;
   let hang = false;
   const server = await startStubServer((req, res) => {
@@ -46,14 +51,22 @@ export async function startReceiver() {
       raw += chunk;
     });
     req.on("end", () => {
-      received.push({ body: JSON.parse(raw), key: req.headers["idempotency-key"] as string });
-      if (hang) return; // never answers
+      const body = JSON.parse(raw);
+      const key = req.headers["idempotency-key"] as string;
+      received.push({ body, key });
+      if (hang || held.delete(String(body.email ?? ""))) return; // never answers
+      answered.push(key);
       res.writeHead(status).end();
     });
   });
   return {
     url: `${server.url}/webhook`,
     received,
+    answered,
+    /** The next post of this e-mail's lead is received and never answered. */
+    holdNext(email: string) {
+      held.add(email);
+    },
     answer(next: number) {
       status = next;
       hang = false;
