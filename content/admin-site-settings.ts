@@ -6,8 +6,8 @@ export const adminSiteSettingsCopy = {
   intro:
     "Endereços e contatos que o site mostra. Uma mudança vale a partir da próxima página aberta, sem reiniciar o servidor. Uma variável de ambiente definida no servidor vale mais que o valor salvo aqui.",
   groups: {
-    booking: "Agendas",
-    links: "Comunidade e parceiros",
+    booking: "Agendas e cadastro de parceiro",
+    links: "Comunidade",
     contact: "Contato",
     social: "Redes sociais",
   },
@@ -40,6 +40,16 @@ export const adminSiteSettingsCopy = {
     stored: "Definido aqui",
     default: "Padrão do site",
     unset: "Não definido",
+    refused: "Recusado: não é de um serviço aceito",
+  },
+  /** The booking group's note (ADR 0047): who may change it, and from which services. */
+  embeds: {
+    locked:
+      "Só um Administrador pode alterar estes campos: eles colocam nas páginas do site agendas, formulários e scripts de outros serviços, que recebem os dados dos visitantes.",
+    accepted: (frames: string, scripts: string) =>
+      `Aceitos só endereços de serviços conhecidos. Agendas e cadastro de parceiro: ${frames}. Script da agenda: ${scripts}. Outro serviço só pelas variáveis de ambiente do servidor.`,
+    refusedNote:
+      "O valor salvo aqui não está em uso: não é de um serviço aceito. Troque-o ou apague-o.",
   },
   inEffect: "Em uso:",
   nothingInEffect: "nada (não aparece no site)",
@@ -51,6 +61,10 @@ export const adminSiteSettingsCopy = {
   refused: "Algumas configurações não foram salvas. Confira os campos marcados.",
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   notHttps: "Use um endereço completo que comece com https://.",
+  notListed: (kind: "frame" | "script", services: string) =>
+    kind === "script"
+      ? `Esse script não é de um serviço aceito. Use o script de ${services}.`
+      : `Esse endereço não é de um serviço aceito. Use um endereço de ${services}.`,
   badEmail: "Digite um e-mail válido, como contato@empresa.com.br.",
   badPhone: "Use só o número com DDI e DDD, como +55 11 91234-5678.",
   missingEmail: "Informe o e-mail de contato.",
@@ -65,6 +79,11 @@ export const adminSiteSettingsCopy = {
     restoreLabel: (when: string) => `Restaurar a versão de ${when}`,
     restored: "Configurações restauradas",
     restoredDescription: (when: string) => `Os valores de ${when} voltaram a valer.`,
+    keptLocked:
+      "As agendas, o script e o cadastro de parceiro ficaram como estavam: só um Administrador pode alterá-los.",
+    notRestored: "Versão não restaurada",
+    notRestoredDescription: (labels: string) =>
+      `Nessa versão, ${labels} não é de um serviço aceito. Corrija no formulário e salve.`,
     notFound: "Versão não encontrada",
     notFoundDescription: "Essa versão do histórico não existe mais.",
   },

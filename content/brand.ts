@@ -25,6 +25,11 @@ export const brand = {
     url: "https://parceiros.vetorrevenue.com.br",
   },
   /**
+   * The consultancy's own scheduling host (its calendars and partner survey): accepted in
+   * /admin/site like the listed services (app/lib/embed-services.ts).
+   */
+  bookingOrigin: "https://agenda.vetorrevenue.com.br",
+  /**
    * Defaults of the COMMUNITY_URL and PARTNER_SURVEY_URL variables. The BOOKING_* calendars have
    * none: a calendar at an address that does not exist would be a grey box.
    */

@@ -2,6 +2,8 @@
 // by the admin's form and the public pages; the server resolves them (app/server/site-settings).
 import { useRouteLoaderData } from "react-router";
 import { brand } from "~content/brand";
+import type { EmbedKind } from "./embed-services";
+import type { Role } from "./team";
 
 export const SITE_SETTING_KEYS = [
   "calendarUrl",
@@ -56,6 +58,25 @@ export const blankMeansDefault: ReadonlySet<SiteSettingKey> = new Set([
   "partnerSurveyUrl",
   "contactEmail",
 ]);
+
+/**
+ * The settings that put another site's page or script into the public pages, and so receive
+ * what visitors type or carry (the calendars' prefill): an Administrador's alone, and only on
+ * a listed service (ADR 0047).
+ */
+export const embedSettings: Readonly<Partial<Record<SiteSettingKey, EmbedKind>>> = {
+  calendarUrl: "frame",
+  diagnosisUrl: "frame",
+  conversationUrl: "frame",
+  embedScriptUrl: "script",
+  partnerSurveyUrl: "frame",
+};
+
+export const isEmbedSetting = (key: SiteSettingKey) => Object.hasOwn(embedSettings, key);
+
+/** The settings a role sees but may not change in /admin/site. */
+export const lockedSettings = (role: Role): SiteSettingKey[] =>
+  role === "admin" ? [] : SITE_SETTING_KEYS.filter(isEmbedSetting);
 
 /** What every public page shows of the settings: the footer, the booking pages' contacts. */
 export interface SiteContacts {

@@ -2,6 +2,7 @@
 // the other admin forms (ADR 0008).
 import * as z from "zod/mini";
 import { adminSiteSettingsCopy } from "~content/admin-site-settings";
+import { acceptedServiceNames, type EmbedKind, isAcceptedEmbed } from "../embed-services";
 import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingValues } from "../site-settings";
 import { isEmail } from "./schemas";
 import { textChecks } from "./text-checks";
@@ -30,7 +31,7 @@ const { atMost, anyTooLong } = textChecks(SITE_SETTING_LIMITS, copy.tooLong);
 
 /** A complete https address (http, javascript: or a path are refused). */
 export function isHttpsAddress(value: string) {
-  if (!URL.canParse(value)) return false;
+  if (value.length > ADDRESS_MAX || !URL.canParse(value)) return false;
   const url = new URL(value);
   return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
 }
@@ -49,32 +50,57 @@ const field = (key: SiteSettingKey, check: (value: string) => boolean, message: 
 
 const address = (key: SiteSettingKey) => field(key, isHttpsAddress, copy.notHttps);
 
-/** Every field may be blank (none, or for some the site's default); a value must be usable. */
-export const siteSettingsSchema = z.pipe(
-  z.object({
-    calendarUrl: address("calendarUrl"),
-    diagnosisUrl: address("diagnosisUrl"),
-    conversationUrl: address("conversationUrl"),
-    embedScriptUrl: address("embedScriptUrl"),
-    communityUrl: address("communityUrl"),
-    partnerSurveyUrl: address("partnerSurveyUrl"),
-    contactEmail: field("contactEmail", isContactEmail, copy.badEmail),
-    whatsapp: field("whatsapp", isPhone, copy.badPhone),
-    linkedin: address("linkedin"),
-    instagram: address("instagram"),
-    youtube: address("youtube"),
-  }),
-  z.transform((values): SiteSettingValues => {
-    const trimmed = Object.fromEntries(
-      SITE_SETTING_KEYS.map((key) => [key, values[key].trim()]),
-    ) as SiteSettingValues;
-    return {
-      ...trimmed,
-      contactEmail: trimmed.contactEmail.toLowerCase(),
-      whatsapp: phoneDigits(trimmed.whatsapp),
-    };
-  }),
-);
+/** A calendar, the survey or the script: https, and on a listed service (ADR 0047). */
+const embed = (key: SiteSettingKey, kind: EmbedKind) =>
+  z._default(
+    z.string().check(
+      atMost(key),
+      z.refine(blankOr(isHttpsAddress), copy.notHttps),
+      z.refine(
+        blankOr((value) => !isHttpsAddress(value) || isAcceptedEmbed(value, kind)),
+        copy.notListed(kind, acceptedServiceNames(kind)),
+      ),
+    ),
+    "",
+  );
+
+/** A field the role may not change: whatever comes is replaced by the stored value. */
+const kept = z._default(z.string(), "");
+
+/**
+ * The form's schema for a role that may not change `locked` (an Editor and the settings of
+ * ADR 0047): those fields are not checked, the action keeps their stored values. Every field
+ * may be blank (none, or for some the site's default); a value must be usable.
+ */
+export const siteSettingsSchemaFor = (locked: readonly SiteSettingKey[]) => {
+  const embedded = (key: SiteSettingKey, kind: EmbedKind) =>
+    locked.includes(key) ? kept : embed(key, kind);
+  return z.pipe(
+    z.object({
+      calendarUrl: embedded("calendarUrl", "frame"),
+      diagnosisUrl: embedded("diagnosisUrl", "frame"),
+      conversationUrl: embedded("conversationUrl", "frame"),
+      embedScriptUrl: embedded("embedScriptUrl", "script"),
+      communityUrl: address("communityUrl"),
+      partnerSurveyUrl: embedded("partnerSurveyUrl", "frame"),
+      contactEmail: field("contactEmail", isContactEmail, copy.badEmail),
+      whatsapp: field("whatsapp", isPhone, copy.badPhone),
+      linkedin: address("linkedin"),
+      instagram: address("instagram"),
+      youtube: address("youtube"),
+    }),
+    z.transform((values): SiteSettingValues => {
+      const trimmed = Object.fromEntries(
+        SITE_SETTING_KEYS.map((key) => [key, values[key].trim()]),
+      ) as SiteSettingValues;
+      return {
+        ...trimmed,
+        contactEmail: trimmed.contactEmail.toLowerCase(),
+        whatsapp: phoneDigits(trimmed.whatsapp),
+      };
+    }),
+  );
+};
 
 /** The message above the form for a refusal. */
 export const siteSettingsRefusal = (fieldErrors: Record<string, string>) =>

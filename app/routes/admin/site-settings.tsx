@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return siteSettingsPage(request);
+  const admin = await requireAdmin(request);
+  return siteSettingsPage(request, admin.role);
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleSiteSettings(request);
@@ -33,6 +33,7 @@ export default function AdminSiteSettingsPage({ loaderData, actionData }: Route.
         initial={loaderData.values}
         inEffect={loaderData.inEffect}
         sources={loaderData.sources}
+        locked={loaderData.locked}
         reply={actionData}
       />
       <RevisionList revisions={loaderData.revisions} copy={copy.history} restore="post" />

@@ -1,9 +1,12 @@
 // The site's settings (/admin/site): read from the database at each request that shows them,
 // so a change saved on any instance is in effect at the next request on every instance. An
-// environment variable, when set, wins over the stored value.
+// environment variable, when set, wins over the stored value. A stored calendar, survey or
+// script off the list of services counts as unset (ADR 0047).
 import { desc, eq, lt } from "drizzle-orm";
+import { isAcceptedEmbed } from "~/lib/embed-services";
 import {
   blankMeansDefault,
+  embedSettings,
   SITE_SETTING_KEYS,
   type SiteSettingKey,
   type SiteSettingValues,
@@ -17,7 +20,7 @@ import { logger } from "../logger.server";
 const { siteSettingRevisions } = tables;
 
 /** Where a setting's value in effect comes from. */
-export type SettingSource = "env" | "stored" | "default" | "unset";
+export type SettingSource = "env" | "stored" | "default" | "unset" | "refused";
 
 export interface SiteSettings {
   /** The values in effect ("" for none). */
@@ -37,23 +40,38 @@ function storedValues(raw: Record<string, unknown>): SiteSettingValues {
   ) as SiteSettingValues;
 }
 
-/** The values in effect from the environment, the newest revision (if any) and the defaults. */
+/** A stored value that may not reach the pages: an embed on no listed service. */
+export function isRefusedSetting(key: SiteSettingKey, value: string) {
+  const kind = embedSettings[key];
+  return kind !== undefined && value !== "" && !isAcceptedEmbed(value, kind);
+}
+
+/** The keys of `values` whose stored value is refused, in the form's order. */
+export const refusedSettings = (values: SiteSettingValues) =>
+  SITE_SETTING_KEYS.filter((key) => isRefusedSetting(key, values[key]));
+
+/**
+ * The values in effect from the environment, the newest revision (if any) and the defaults.
+ * The environment and the defaults are the operator's and the code's: never checked against
+ * the list. A refused stored value counts as blank.
+ */
 export function resolveSettings(config: Env, stored: SiteSettingValues | undefined): SiteSettings {
   const values = {} as SiteSettingValues;
   const sources = {} as Record<SiteSettingKey, SettingSource>;
   for (const key of SITE_SETTING_KEYS) {
     const variable = settingVariables[key];
     const fromEnv = variable ? config[variable as keyof Env] : undefined;
-    const saved = stored?.[key] ?? "";
+    const refused = isRefusedSetting(key, stored?.[key] ?? "");
+    const saved = refused ? "" : (stored?.[key] ?? "");
     const fallback = settingDefaults[key];
     let value: string;
     let source: SettingSource;
     if (typeof fromEnv === "string" && fromEnv !== "") {
       [value, source] = [fromEnv, "env"];
     } else if (stored && (saved !== "" || !blankMeansDefault.has(key))) {
-      [value, source] = [saved, saved ? "stored" : "unset"];
+      [value, source] = [saved, refused ? "refused" : saved ? "stored" : "unset"];
     } else {
-      [value, source] = [fallback, fallback ? "default" : "unset"];
+      [value, source] = [fallback, refused ? "refused" : fallback ? "default" : "unset"];
     }
     values[key] = value;
     sources[key] = source;
@@ -135,20 +153,42 @@ export function siteSettings(request: Request): Promise<SiteSettings> {
 /** How many revisions are kept: the oldest beyond go at each save. */
 const KEPT_REVISIONS = 50;
 
-/** Saves the settings as a new revision, now in effect. */
-export async function saveSiteSettings(values: SiteSettingValues, savedBy: string) {
-  await db().transaction(async (tx) => {
+/**
+ * Saves the settings as a new revision, now in effect. `keep`: the settings whose newest
+ * stored values stay, whatever `values` says (those a role may not change, ADR 0047).
+ * Answers the values saved.
+ */
+export async function saveSiteSettings(
+  wanted: SiteSettingValues,
+  savedBy: string,
+  { keep = [] }: { keep?: readonly SiteSettingKey[] } = {},
+) {
+  const values = await db().transaction(async (tx) => {
+    let saved = wanted;
+    if (keep.length) {
+      const [newest] = await tx
+        .select({ values: siteSettingRevisions.values })
+        .from(siteSettingRevisions)
+        .orderBy(desc(siteSettingRevisions.id))
+        .limit(1);
+      // Before any revision, the form's blanks: none, or the site's default.
+      const current = newest ? storedValues(newest.values) : undefined;
+      saved = { ...wanted };
+      for (const key of keep) saved[key] = current?.[key] ?? "";
+    }
     const [row] = await tx
       .insert(siteSettingRevisions)
-      .values({ values, savedBy })
+      .values({ values: saved, savedBy })
       .returning({ id: siteSettingRevisions.id });
     if (row && row.id > KEPT_REVISIONS) {
       await tx
         .delete(siteSettingRevisions)
         .where(lt(siteSettingRevisions.id, row.id - KEPT_REVISIONS + 1));
     }
+    return saved;
   });
   remember(resolveSettings(env(), values));
+  return values;
 }
 
 /** The newest revisions, newest first. */
