@@ -164,7 +164,7 @@ for (const target of targets) {
         editor,
         site,
         filled({
-          diagnosisUrl: "https://agenda-a.example.invalid/diagnostico",
+          diagnosisUrl: "https://calendly.com/vetor-a/diagnostico",
           contactEmail: "Fale@Vetor.example",
           whatsapp: "+55 (11) 91234-5678",
           instagram: "",
@@ -176,15 +176,15 @@ for (const target of targets) {
       expect(text(screen)).toContain("Configurações salvas");
       expect(statusOf(screen, "diagnosisUrl")).toContain("Definido aqui");
       expect(statusOf(screen, "diagnosisUrl")).toContain(
-        "https://agenda-a.example.invalid/diagnostico",
+        "https://calendly.com/vetor-a/diagnostico",
       );
       expect(statusOf(screen, "instagram")).toContain("Não definido");
       expect(statusOf(screen, "communityUrl")).toContain("Padrão do site");
 
       const booking = await fetch(`${site.url}/agenda-diagnostico`);
-      expect(frameSrc(await booking.text())).toBe("https://agenda-a.example.invalid/diagnostico");
+      expect(frameSrc(await booking.text())).toBe("https://calendly.com/vetor-a/diagnostico");
       expect(booking.headers.get("content-security-policy")).toMatch(
-        /frame-src [^;]*https:\/\/agenda-a\.example\.invalid/,
+        /frame-src [^;]*https:\/\/calendly\.com/,
       );
       const home = await page(site, "/");
       expect(home).toContain('href="mailto:fale@vetor.example"');
@@ -198,11 +198,11 @@ for (const target of targets) {
       const second = await save(
         editor,
         site,
-        filled({ diagnosisUrl: "https://agenda-b.example.invalid/diagnostico" }),
+        filled({ diagnosisUrl: "https://calendly.com/vetor-b/diagnostico" }),
       );
       expect(second.status).toBe(302);
       expect(frameSrc(await page(site, "/agenda-diagnostico"))).toBe(
-        "https://agenda-b.example.invalid/diagnostico",
+        "https://calendly.com/vetor-b/diagnostico",
       );
       const screen = await (await editor.request("/admin/site")).text();
       const ids = [...screen.matchAll(/<button[^>]*>/g)]
@@ -217,7 +217,7 @@ for (const target of targets) {
       expect(restored.status).toBe(302);
       expect(text(await editor.follow(restored))).toContain("Configurações restauradas");
       expect(frameSrc(await page(site, "/agenda-diagnostico"))).toBe(
-        "https://agenda-a.example.invalid/diagnostico",
+        "https://calendly.com/vetor-a/diagnostico",
       );
       const unknown = await postAs(editor, site.url, "/admin/site", {
         intent: "restore",
@@ -237,7 +237,7 @@ for (const target of targets) {
       const saved = await save(
         visitor,
         withEnv,
-        filled({ diagnosisUrl: "https://salvo.example.invalid/diagnostico" }),
+        filled({ diagnosisUrl: "https://cal.com/vetor/diagnostico" }),
       );
       expect(saved.status).toBe(302);
       const status = statusOf(await visitor.follow(saved), "diagnosisUrl");
@@ -261,17 +261,17 @@ for (const target of targets) {
         servers.push(other);
         // The other instance has answered (and cached) its pages before the change.
         const before = await page(other, "/agenda-diagnostico");
-        expect(frameSrc(before)).toBe("https://agenda-a.example.invalid/diagnostico");
+        expect(frameSrc(before)).toBe("https://calendly.com/vetor-a/diagnostico");
         const saved = await save(
           editor,
           site,
-          filled({ diagnosisUrl: "https://agenda-c.example.invalid/diagnostico" }),
+          filled({ diagnosisUrl: "https://calendly.com/vetor-c/diagnostico" }),
         );
         expect(saved.status).toBe(302);
         const after = await fetch(`${other.url}/agenda-diagnostico`);
-        expect(frameSrc(await after.text())).toBe("https://agenda-c.example.invalid/diagnostico");
+        expect(frameSrc(await after.text())).toBe("https://calendly.com/vetor-c/diagnostico");
         expect(after.headers.get("content-security-policy")).toMatch(
-          /frame-src [^;]*https:\/\/agenda-c\.example\.invalid/,
+          /frame-src [^;]*https:\/\/calendly\.com/,
         );
       },
     );

@@ -24,3 +24,30 @@ export async function signIn(visitor: Visitor, origin: string, password = ADMIN.
   if (response.status !== 302) throw new Error(`login recusado: ${response.status}`);
   return response;
 }
+
+/**
+ * `member` signed in with `role`: invited by `admin` on a site without e-mail (the team page
+ * shows the link once) and the invitation accepted (ADR 0040).
+ */
+export async function signInMember(
+  admin: Visitor,
+  member: Visitor,
+  origin: string,
+  { role, email }: { role: string; email: string },
+) {
+  const invited = await postAs(admin, origin, "/admin/equipe", {
+    intent: "invite",
+    name: `Pessoa ${role}`,
+    email,
+    role,
+  });
+  if (invited.status !== 302) throw new Error(`convite recusado: ${invited.status}`);
+  const link = /value="[^"]*?(\/admin\/convite\/[\w-]+)"/.exec(await admin.follow(invited))?.[1];
+  if (!link) throw new Error("link do convite não mostrado");
+  const password = `senha-de-${role}-2026`;
+  const accepted = await postAs(member, origin, link, {
+    newPassword: password,
+    confirmPassword: password,
+  });
+  if (accepted.status !== 302) throw new Error(`convite não aceito: ${accepted.status}`);
+}
