@@ -149,7 +149,10 @@ describe("an Editor in /admin/site", () => {
   it("restores a revision's contacts but keeps today's calendars and script", async () => {
     const older = await save(
       admin,
-      filled({ diagnosisUrl: "https://cal.com/vetor/antiga", contactEmail: "antigo@vetor.example" }),
+      filled({
+        diagnosisUrl: "https://cal.com/vetor/antiga",
+        contactEmail: "antigo@vetor.example",
+      }),
     );
     expect(older.status).toBe(302);
     const [first] = await db()
@@ -231,7 +234,11 @@ describe("the list of scheduling services", () => {
       .orderBy(desc(siteSettingRevisions.id))
       .limit(1);
 
-    await storeDirectly({ calendarUrl: CALENDAR, embedScriptUrl: SCRIPT, partnerSurveyUrl: SURVEY });
+    await storeDirectly({
+      calendarUrl: CALENDAR,
+      embedScriptUrl: SCRIPT,
+      partnerSurveyUrl: SURVEY,
+    });
     const listed = await visitor().request("/booking");
     expect(directive(listed, "script-src")).toContain("https://assets.calendly.com");
     expect(directive(listed, "frame-src")).toContain("https://calendly.com");
