@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 import { expect, test } from "./fixtures";
@@ -5,10 +6,20 @@ import { expect, test } from "./fixtures";
 // 'Configurações do site' (/admin/site), with and without JavaScript: the diagnosis calendar's
 // address changed there is the /agenda-diagnostico frame's at the next page. On a server of its
 // own, whose environment sets no calendar (the shared e2e server's BOOKING_* variables would
-// win over the screen). The new address is on a host the test never reaches: its requests are
-// stopped in the browser, so nothing leaves this machine.
+// win over the screen). The new address is on a listed service (ADR 0047) that the test never
+// reaches: its requests are stopped in the browser, so nothing leaves this machine. An Editor
+// sees the calendars read-only.
 
 let server: RunningServer;
+const url = (path: string) => `${server.url}${path}`;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("Usuário").fill(e2eAdmin.username);
+  await page.getByLabel("Senha", { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL((address) => address.pathname !== "/admin/login");
+}
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -33,13 +44,8 @@ test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnosti
   javaScriptEnabled,
 }) => {
   test.slow();
-  await context.route(/^https:\/\/agenda-e2e\.example\.invalid\//, (route) => route.abort());
-  const url = (path: string) => `${server.url}${path}`;
-  await page.goto(url("/admin/login"));
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha", { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((address) => address.pathname !== "/admin/login");
+  await context.route(/^https:\/\/calendly\.com\//, (route) => route.abort());
+  await signInAsAdmin(page);
 
   await page.goto(url("/admin/site"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações do site");
@@ -57,7 +63,17 @@ test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnosti
   await expect(page.getByText("Use um endereço completo que comece com https://.")).toBeVisible();
   await expect(field).toHaveValue("http://agenda-e2e.example.invalid/diagnostico");
 
-  const address = `https://agenda-e2e.example.invalid/diagnostico-${javaScriptEnabled ? "js" : "sem-js"}`;
+  // On a host off the list of services: refused, naming them, with the value as typed.
+  await field.fill("https://agenda-e2e.example.invalid/diagnostico");
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(
+    page.getByText(
+      /Esse endereço não é de um serviço aceito\. Use um endereço de Calendly, Cal\.com/,
+    ),
+  ).toBeVisible();
+  await expect(field).toHaveValue("https://agenda-e2e.example.invalid/diagnostico");
+
+  const address = `https://calendly.com/vetor-e2e/diagnostico-${javaScriptEnabled ? "js" : "sem-js"}`;
   await field.fill(address);
   await page.getByRole("button", { name: "Salvar configurações" }).click();
   await expect(
@@ -73,4 +89,55 @@ test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnosti
     "href",
     address,
   );
+});
+
+test("an Editor sees the calendars and the script read-only, and saves the contacts", async ({
+  page,
+  context,
+  checkA11y,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const which = javaScriptEnabled ? "js" : "sem-js";
+  await signInAsAdmin(page);
+  await page.goto(url("/admin/equipe"));
+  const invite = page.getByRole("region", { name: "Convidar pessoa" });
+  await invite.getByLabel("Nome").fill(`Edite Editora ${which}`);
+  await invite.getByLabel("E-mail").fill(`editora-${which}-${Date.now()}@empresa.com.br`);
+  await invite.getByLabel("Papel").selectOption({ label: "Editor" });
+  await invite.getByRole("button", { name: "Enviar convite" }).click();
+  const link = await page.getByTestId("link-de-acesso").inputValue();
+
+  await context.clearCookies();
+  await page.goto(url(new URL(link).pathname));
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("edite-senha-2026");
+  await page
+    .getByRole("textbox", { name: "Confirmar senha", exact: true })
+    .fill("edite-senha-2026");
+  await page.getByRole("button", { name: "Criar senha e entrar" }).click();
+  await page.waitForURL(/\/admin\/posts$/);
+
+  await page.goto(url("/admin/site"));
+  await expect(page.getByText("Só um Administrador pode alterar estes campos")).toBeVisible();
+  const status = page.locator('[data-setting-status="diagnosisUrl"]');
+  const before = await status.innerText();
+  for (const name of [
+    "Agenda geral",
+    "Agenda de diagnóstico",
+    "Script da agenda",
+    "Cadastro de parceiro",
+  ]) {
+    await expect(page.getByRole("textbox", { name, exact: true })).not.toBeEditable();
+  }
+  await expect(page.getByRole("textbox", { name: "E-mail de contato" })).toBeEditable();
+  await checkA11y();
+
+  const email = `editora-${which}@vetor.example`;
+  await page.getByRole("textbox", { name: "E-mail de contato" }).fill(email);
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(
+    page.locator("[role=status], [role=alert]").filter({ hasText: "Configurações salvas" }),
+  ).toBeVisible();
+  await expect(page.locator('[data-setting-status="contactEmail"]')).toContainText(email);
+  await expect(status).toHaveText(before);
 });
