@@ -48,6 +48,7 @@ export const adminSiteSettingsCopy = {
       "Só um Administrador pode alterar estes campos: eles colocam nas páginas do site agendas, formulários e scripts de outros serviços, que recebem os dados dos visitantes.",
     accepted: (frames: string, scripts: string) =>
       `Aceitos só endereços de serviços conhecidos. Agendas e cadastro de parceiro: ${frames}. Script da agenda: ${scripts}. Outro serviço só pelas variáveis de ambiente do servidor.`,
+    readOnly: "Só leitura: quem altera é um Administrador.",
     refusedNote:
       "O valor salvo aqui não está em uso: não é de um serviço aceito. Troque-o ou apague-o.",
   },

@@ -156,7 +156,9 @@ export function SiteSettingsEditor({
                 form={form}
                 name={name}
                 label={copy.labels[name]}
-                hint={hintOf(name)}
+                hint={
+                  locked.includes(name) ? `${hintOf(name)} ${copy.embeds.readOnly}` : hintOf(name)
+                }
                 type={inputType(name)}
                 autoComplete="off"
                 readOnly={locked.includes(name)}
