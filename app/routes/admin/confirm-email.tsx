@@ -26,10 +26,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** /admin/confirmar-email/{token}: the new address becomes the member's with one button. */
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData && "confirmed" in actionData) {
+  const confirmed =
+    (actionData && "confirmed" in actionData && actionData.confirmed) || loaderData.confirmed;
+  if (confirmed) {
     return (
       <PublicAdminCard title={copy.doneTitle}>
-        <p className="mt-3 text-slate-700">{copy.done(actionData.confirmed)}</p>
+        <p className="mt-3 break-words text-slate-700">{copy.done(confirmed)}</p>
         <Link to="/admin" className={`${primaryButton} mt-6`}>
           {copy.toAdmin}
         </Link>

@@ -31,11 +31,18 @@ async function openLink(token: string): Promise<Opened> {
   return { token: found.row, member, email: found.row.email };
 }
 
+/** The page: who asked for which address; a link used for the address in effect says so. */
 export async function loadEmailLink(token: string) {
   const opened = await openLink(token);
   if (opened.problem) {
+    const found = await findToken(db(), token, "email");
+    const member = found.row && (await memberById(db(), found.row.adminId));
+    // The page as it comes back after its own post (and on a later visit): done, not an error.
+    if (found.state === "used" && found.row?.email && member?.email === found.row.email) {
+      return { problem: undefined, person: undefined, confirmed: found.row.email };
+    }
     return data(
-      { problem: opened.problem, person: undefined },
+      { problem: opened.problem, person: undefined, confirmed: undefined },
       { status: problemStatus(opened.problem) },
     );
   }
@@ -43,6 +50,7 @@ export async function loadEmailLink(token: string) {
   return {
     problem: undefined,
     person: { name: member.name || member.email || member.username, email },
+    confirmed: undefined,
   };
 }
 
