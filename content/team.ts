@@ -143,7 +143,7 @@ export const teamCopy = {
     alerts: "Avisar por e-mail a cada novo lead",
     alertsHint: (email: string) =>
       `Marque os formulários cujos novos leads você quer receber por e-mail, em ${email}.`,
-    alertsNoEmail: "Cadastre um e-mail ao lado para receber avisos de novos leads.",
+    alertsNoEmail: "Cadastre um e-mail em E-mail de acesso para receber avisos de novos leads.",
     alertsMailOff:
       "O envio de e-mails não está configurado neste site (SMTP_URL e MAIL_FROM): as escolhas ficam guardadas, mas nenhum aviso é enviado por enquanto.",
     alertsNotForRole:
