@@ -107,7 +107,7 @@ export const teamCopy = {
     toForgot: "Esqueci minha senha",
   },
   confirmEmail: {
-    title: "Confirmar novo e-mail",
+    title: "Novo e-mail",
     intro: (name: string, email: string) =>
       `Olá, ${name}! Confirme que ${email} é o seu novo e-mail no painel.`,
     submit: "Confirmar e-mail",
@@ -154,7 +154,8 @@ export const teamCopy = {
     alertsNeedEmail: "Cadastre e confirme um e-mail antes de escolher avisos.",
     nameTooLong: "Use no máximo 120 caracteres.",
     emailCard: "E-mail de acesso",
-    emailCardHint: "Serve para entrar no painel, receber links de nova senha e os avisos de leads.",
+    emailCardHint:
+      "Serve para entrar no painel e para receber os e-mails dele, como os links de nova senha.",
     currentEmail: "E-mail atual",
     noEmail: "Nenhum e-mail cadastrado (você entra pelo nome de usuário).",
     newEmail: "Novo e-mail",
