@@ -159,8 +159,8 @@ export const teamCopy = {
     currentEmail: "E-mail atual",
     noEmail: "Nenhum e-mail cadastrado (você entra pelo nome de usuário).",
     newEmail: "Novo e-mail",
-    currentPassword: "Senha atual",
-    currentPasswordHint: "Para confirmar que é você.",
+    currentPassword: "Sua senha",
+    currentPasswordHint: "A mesma com que você entra no painel, para confirmar que é você.",
     emailSubmit: "Trocar e-mail",
     emailSubmitting: "Enviando...",
     emailHow: (hours: number) =>
