@@ -36,6 +36,8 @@ export default [
     // A team member's links and 'Esqueci minha senha': public, a token or an e-mail is the key.
     route("convite/:token", "routes/admin/invite.tsx"),
     route("redefinir-senha/:token", "routes/admin/reset-password.tsx"),
+    // A new e-mail's confirmation, sent to that address from 'Minha conta' (ADR 0048).
+    route("confirmar-email/:token", "routes/admin/confirm-email.tsx"),
     route("esqueci-senha", "routes/admin/forgot-password.tsx"),
     // The editor's cover upload with JavaScript: an action answering JSON, no page.
     route("posts/cover", "routes/admin/post-cover.ts"),

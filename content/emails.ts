@@ -31,6 +31,30 @@ export const emails = {
     ignore: "Se não foi você, ignore este e-mail: sua senha atual continua valendo.",
     signature: `Equipe ${brand.name}`,
   },
+  /** A new e-mail's confirmation, sent to the new address (ADR 0048). */
+  emailConfirm: {
+    subject: `Confirme seu novo e-mail no painel da ${brand.name}`,
+    greeting: "Olá, {name}!",
+    intro:
+      "Você pediu para usar este endereço no painel do site. Para confirmar que ele é seu, use o link abaixo:",
+    button: "Confirmar e-mail",
+    expiry:
+      "O link vale por {hours} horas e só pode ser usado uma vez. Até a confirmação, o painel continua usando o seu e-mail anterior.",
+    ignore: "Se não foi você, é só ignorar este e-mail: nada muda.",
+    signature: `Equipe ${brand.name}`,
+  },
+  /** Told to the old address when a member asks for a new one. */
+  emailNotice: {
+    subject: `Pedido de troca de e-mail no painel da ${brand.name}`,
+    greeting: "Olá, {name}!",
+    intro:
+      "Recebemos um pedido para trocar o e-mail da sua conta no painel por {email}. A troca só vale depois que alguém usar o link enviado para esse endereço.",
+    button: "Abrir Minha conta",
+    expiry: "Até lá, este continua sendo o seu e-mail no painel, para entrar e receber avisos.",
+    ignore:
+      "Se não foi você, troque sua senha agora em Minha conta: isso cancela o pedido. Se não conseguir entrar, fale com um administrador do painel.",
+    signature: `Equipe ${brand.name}`,
+  },
   /** What stays in the database of a sent invitation or reset: no usable link. */
   redacted: "Link de acesso enviado; o texto foi apagado depois do envio.",
   alert: {

@@ -100,9 +100,24 @@ export const teamCopy = {
     expired:
       "Este link expirou. Peça um novo: um convite a um administrador, uma nova senha em 'Esqueci minha senha'.",
     used: "Este link já foi usado. Entre com seu e-mail e senha, ou peça um novo.",
+    revoked:
+      "Este link não vale mais: um link mais novo foi pedido ou usado, ou a senha foi trocada. Use o mais recente, ou peça um novo.",
     unknown: "Não encontramos este link. Confira se ele foi copiado inteiro, ou peça um novo.",
     toLogin: "Ir para o login",
     toForgot: "Esqueci minha senha",
+  },
+  confirmEmail: {
+    title: "Novo e-mail",
+    intro: (name: string, email: string) =>
+      `Olá, ${name}! Confirme que ${email} é o seu novo e-mail no painel.`,
+    submit: "Confirmar e-mail",
+    submitting: "Confirmando...",
+    doneTitle: "E-mail confirmado",
+    done: (email: string) =>
+      `A partir de agora, ${email} é o seu e-mail no painel: para entrar, receber links de nova senha e avisos.`,
+    taken:
+      "Este e-mail passou a ser de outra pessoa da equipe. Peça a troca de novo, com outro endereço, em Minha conta.",
+    toAdmin: "Ir para o painel",
   },
   forgot: {
     title: "Esqueci minha senha",
@@ -123,18 +138,46 @@ export const teamCopy = {
   account: {
     heading: "Minha conta",
     profile: "Seus dados",
-    profileHint: "Como você aparece para a equipe e o e-mail com que entra no painel.",
+    profileHint: "Como você aparece para a equipe.",
     name: "Nome",
-    email: "E-mail",
-    emailHint: "Também serve para entrar no painel e para receber avisos.",
     alerts: "Avisar por e-mail a cada novo lead",
-    alertsHint: "Marque os formulários cujos novos leads você quer receber por e-mail.",
+    alertsHint: (email: string) =>
+      `Marque os formulários cujos novos leads você quer receber por e-mail, em ${email}.`,
+    alertsNoEmail: "Cadastre um e-mail em E-mail de acesso para receber avisos de novos leads.",
+    alertsMailOff:
+      "O envio de e-mails não está configurado neste site (SMTP_URL e MAIL_FROM): as escolhas ficam guardadas, mas nenhum aviso é enviado por enquanto.",
+    alertsNotForRole:
+      "Seu papel não abre os leads, então não recebe avisos de novos leads. Se precisar deles, peça a um administrador.",
     save: "Salvar dados",
     saved: "Dados salvos.",
+    invalid: "Confira os campos marcados.",
+    alertsNeedEmail: "Cadastre e confirme um e-mail antes de escolher avisos.",
+    nameTooLong: "Use no máximo 120 caracteres.",
+    emailCard: "E-mail de acesso",
+    emailCardHint:
+      "Serve para entrar no painel e para receber os e-mails dele, como os links de nova senha.",
+    currentEmail: "E-mail atual",
+    noEmail: "Nenhum e-mail cadastrado (você entra pelo nome de usuário).",
+    newEmail: "Novo e-mail",
+    currentPassword: "Sua senha",
+    currentPasswordHint: "A mesma com que você entra no painel, para confirmar que é você.",
+    emailSubmit: "Trocar e-mail",
+    emailSubmitting: "Enviando...",
+    emailHow: (hours: number) =>
+      `Enviaremos um link de confirmação ao novo endereço (vale por ${hours} horas) e um aviso ao atual. Até a confirmação, o painel continua usando o e-mail atual.`,
+    emailMailOff:
+      "O envio de e-mails não está configurado neste site (SMTP_URL e MAIL_FROM): não há como mandar um link de confirmação, então o novo e-mail vale assim que você o salvar, e nenhum aviso é enviado.",
+    pending: (email: string) =>
+      `Aguardando confirmação de ${email}: abra o link que enviamos para esse endereço. Até lá, vale o e-mail atual.`,
+    emailSent: (email: string) => `Enviamos um link de confirmação para ${email}.`,
+    emailSentHint: "Avisamos também o seu e-mail atual. A troca vale quando o link for usado.",
+    emailChanged: (email: string) => `Seu e-mail agora é ${email}.`,
+    emailSame: "Este já é o seu e-mail. Nenhum pedido de troca ficou pendente.",
     taken: "Já existe alguém na equipe com este e-mail.",
     emailInvalid: "Informe um e-mail válido.",
-    alertsNeedEmail: "Informe um e-mail para receber os avisos.",
-    nameTooLong: "Use no máximo 120 caracteres.",
+    passwordRequired: "Informe sua senha atual para trocar o e-mail.",
+    wrongPassword: "Senha atual incorreta. O e-mail não foi trocado.",
+
     role: (role: string) => `Seu papel: ${role}`,
   },
 } as const;

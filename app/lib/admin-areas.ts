@@ -60,6 +60,9 @@ export function areaOfPath(pathname: string): AdminArea | undefined {
 export const mayOpen = (role: Role, area: AdminArea | undefined) =>
   area ? areaRoles[area].includes(role) : role === "admin";
 
+/** Lead alerts carry a lead's data: only the roles that open leads may have them (ADR 0048). */
+export const receivesLeadAlerts = (role: Role) => areaRoles.leads.includes(role);
+
 /** Where each role lands after signing in, and from /admin. */
 export const homeFor = (role: Role) => (role === "editor" ? "/admin/posts" : "/admin/painel");
 

@@ -29,3 +29,5 @@ export const alertFormTypes = [
 /** How long the links sent to members work. */
 export const INVITE_DAYS = 7;
 export const RESET_MINUTES = 60;
+/** How long the link that confirms a new e-mail works (ADR 0048). */
+export const EMAIL_CONFIRM_HOURS = 24;

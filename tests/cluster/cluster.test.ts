@@ -190,6 +190,34 @@ onCluster("two instances behind nginx on one PostgreSQL", () => {
     expect(await (await fetch(`${nginx.url}/`)).text()).toContain(answer);
   });
 
+  it("a link's secret is in no log: nginx's access log and the instances' write it hidden", async () => {
+    const secret = "SegredoDoLinkQueNaoVaiParaOLog0123456789ab";
+    const referer = `${nginx.url}/admin/convite/${secret}`;
+    for (const path of [
+      `/admin/convite/${secret}`,
+      `/admin/redefinir-senha/${secret}.data`,
+      `/admin/confirmar-email/${secret}`,
+      `/baixar/${secret}`,
+      `/blog?token=${secret}`,
+    ]) {
+      const response = await fetch(`${nginx.url}${path}`, { headers: { referer } });
+      await response.arrayBuffer();
+    }
+    await expect
+      .poll(() => nginx.siteLog().filter((line) => line.includes("[oculto]")).length)
+      .toBeGreaterThanOrEqual(5);
+    const logs = [
+      ...nginx.siteLog(),
+      ...nginx.accessLog(),
+      instance(0).stdout(),
+      instance(1).stdout(),
+    ].join("\n");
+    expect(logs).toContain('"GET /admin/convite/[oculto] HTTP/1.1"');
+    expect(logs).toContain(`"${nginx.url}/admin/convite/[oculto]"`);
+    expect(logs).toContain("/admin/redefinir-senha/[oculto]");
+    expect(logs).not.toContain(secret);
+  });
+
   it("a session and a download link signed by one instance hold on the other; an instance with another secret refuses them and the log says why", async () => {
     const [a, b] = [instance(0), instance(1)];
     const sample = staticMaterials[0];

@@ -35,12 +35,13 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): { path: string; f
 const table = [...new Map(adminPaths(routes).map((r) => [r.path, r])).values()]
   .filter((r) => r.path.startsWith("admin"))
   .map((r) => ({ ...r, url: `/${r.path.replace(/:\w+/g, "1")}` }));
-// The login, and the pages a team member's link or e-mail opens (ADR 0040).
+// The login, and the pages a team member's link or e-mail opens (ADR 0040, 0048).
 const open = new Set([
   "/admin/login",
   "/admin/esqueci-senha",
   "/admin/convite/1",
   "/admin/redefinir-senha/1",
+  "/admin/confirmar-email/1",
 ]);
 
 describe("admin access", () => {

@@ -8,11 +8,18 @@ import {
   changeRole,
   memberByLogin,
   removeMember,
+  setMemberEmail,
   setPasswordByToken,
   touchLastSeen,
   updateProfile,
 } from "~/server/team/members.server";
-import { findToken, issueToken } from "~/server/team/tokens.server";
+import {
+  ALL_PURPOSES,
+  findToken,
+  issueToken,
+  pendingEmail,
+  revokeTokens,
+} from "~/server/team/tokens.server";
 import { describeOnTargets } from "../support/databases";
 
 // The team's data (ADR 0040) on each database: e-mails unique whatever their case, the last
@@ -72,9 +79,7 @@ describeOnTargets("the team on $name", (target) => {
         .insert(adminUsers)
         .values({ username: "outra", email: "ANA@EMPRESA.COM.BR", passwordHash: "x" }),
     ).rejects.toThrow();
-    expect(
-      await updateProfile(db(), first, { name: "", email: "Ana@empresa.com.br", alertForms: [] }),
-    ).toBe("taken");
+    expect(await setMemberEmail(db(), first, "Ana@empresa.com.br")).toBe("taken");
     expect((await memberByLogin(db(), " ANA@empresa.com.br "))?.id).toBe(id);
     expect((await memberByLogin(db(), "editora"))?.id).toBe(first);
   });
@@ -139,6 +144,55 @@ describeOnTargets("the team on $name", (target) => {
     expect((await findToken(db(), "curto", "reset")).state).toBe("unknown");
   });
 
+  it("keeps one live link per member: a newer one, a used one and a password change revoke the rest", async () => {
+    const id = await add("Eva", "eva@empresa.com.br", "sales");
+    const other = await add("Fabi", "fabi@empresa.com.br", "sales");
+    const state = async (token: string, purpose: "invite" | "reset" | "email") =>
+      (await findToken(db(), token, purpose)).state;
+    const invite = await issueToken(db(), id, "invite", 60_000);
+    const othersReset = await issueToken(db(), other, "reset", 60_000);
+    const email = await issueToken(db(), id, "email", 60_000, new Date(), "eva@pessoal.com.br");
+    // A new password link voids the member's invitation, not their e-mail's nor anyone else's.
+    const reset = await issueToken(db(), id, "reset", 60_000);
+    expect(await state(invite, "invite")).toBe("revoked");
+    expect(await state(reset, "reset")).toBe("valid");
+    expect(await state(email, "email")).toBe("valid");
+    expect(await state(othersReset, "reset")).toBe("valid");
+    expect(await pendingEmail(db(), id)).toMatchObject({ email: "eva@pessoal.com.br" });
+    const revoked = (await findToken(db(), invite, "invite")).row;
+    if (!revoked) throw new Error("sem link");
+    expect(await setPasswordByToken(db(), revoked, "x")).toBe(false);
+
+    // A second reset, used: the first is refused, and the pending e-mail change goes too.
+    const second = await issueToken(db(), id, "reset", 60_000);
+    expect(await state(reset, "reset")).toBe("revoked");
+    const row = (await findToken(db(), second, "reset")).row;
+    if (!row) throw new Error("sem link");
+    expect(await setPasswordByToken(db(), row, "nova")).toBe(true);
+    expect(await state(second, "reset")).toBe("used");
+    expect(await state(email, "email")).toBe("revoked");
+    expect(await pendingEmail(db(), id)).toBeUndefined();
+    expect(await state(othersReset, "reset")).toBe("valid");
+
+    // Made at once, each in its transaction (as the team's pages make them): one stays live.
+    const both = await Promise.all(
+      (["reset", "invite"] as const).map((purpose) =>
+        db().transaction((tx) =>
+          issueToken(tx as unknown as typeof database.db, other, purpose, 60_000),
+        ),
+      ),
+    );
+    const live = await db().select().from(adminTokens).where(eq(adminTokens.adminId, other));
+    expect(live.filter((t) => !t.usedAt && !t.revokedAt)).toHaveLength(1);
+    expect(both).toHaveLength(2);
+
+    // A password change, as 'Minha conta' makes it, revokes every kind.
+    await issueToken(db(), other, "email", 60_000, new Date(), "fabi@pessoal.com.br");
+    await revokeTokens(db(), other, ALL_PURPOSES);
+    const after = await db().select().from(adminTokens).where(eq(adminTokens.adminId, other));
+    expect(after.filter((t) => !t.usedAt && !t.revokedAt)).toEqual([]);
+  });
+
   it("writes 'Último acesso' at most once a minute", async () => {
     const t0 = new Date("2026-11-27T12:00:00Z");
     const seen = async () =>
@@ -157,16 +211,8 @@ describeOnTargets("the team on $name", (target) => {
     const ana = await add("Ana", "ana@empresa.com.br", "sales");
     const bia = await add("Bia", "bia@empresa.com.br", "admin");
     await add("Caio", "caio@empresa.com.br", "sales");
-    await updateProfile(db(), ana, {
-      name: "Ana",
-      email: "ana@empresa.com.br",
-      alertForms: ["contact", "rei"],
-    });
-    await updateProfile(db(), bia, {
-      name: "Bia",
-      email: "bia@empresa.com.br",
-      alertForms: ["contact"],
-    });
+    await updateProfile(db(), ana, { name: "Ana", alertForms: ["contact", "rei"] });
+    await updateProfile(db(), bia, { name: "Bia", alertForms: ["contact"] });
     expect(await alertRecipients(db(), "contact")).toEqual([
       "ana@empresa.com.br",
       "bia@empresa.com.br",
@@ -174,11 +220,7 @@ describeOnTargets("the team on $name", (target) => {
     expect(await alertRecipients(db(), "rei")).toEqual(["ana@empresa.com.br"]);
     expect(await alertRecipients(db(), "newsletter")).toEqual([]);
     // A member whose e-mail changed is told at the new one; their username follows it.
-    await updateProfile(db(), ana, {
-      name: "Ana",
-      email: "Ana.Souza@empresa.com.br",
-      alertForms: ["rei"],
-    });
+    expect(await setMemberEmail(db(), ana, "Ana.Souza@empresa.com.br")).toBe("ok");
     expect(await alertRecipients(db(), "rei")).toEqual(["ana.souza@empresa.com.br"]);
     expect((await memberByLogin(db(), "ana.souza@empresa.com.br"))?.username).toBe(
       "ana.souza@empresa.com.br",

@@ -75,3 +75,23 @@ it("says on 'Esqueci minha senha' that e-mail is off, and sends nothing", async 
   const login = await (await visitor().request("/admin/login")).text();
   expect(login).toContain('href="/admin/esqueci-senha"');
 });
+
+it("says in 'Minha conta' that e-mail is off; the new e-mail, with the password, holds at once", async () => {
+  const page = await (await admin.request("/admin/settings")).text();
+  expect(page).toContain("não há como mandar um link de confirmação");
+  const wrong = await postAs(admin, app.url, "/admin/settings", {
+    intent: "email",
+    email: "editora@empresa.com.br",
+    currentPassword: "errada",
+  });
+  expect(wrong.status).toBe(400);
+  const changed = await postAs(admin, app.url, "/admin/settings", {
+    intent: "email",
+    email: "editora@empresa.com.br",
+    currentPassword: "senha-de-teste-2026",
+  });
+  const after = await admin.follow(changed);
+  expect(after).toContain("Seu e-mail agora é editora@empresa.com.br.");
+  expect(after).toContain("nenhum aviso é enviado por enquanto");
+  expect(await db().select().from(deliveries)).toEqual([]);
+});

@@ -11,6 +11,9 @@ export const nginxBinary = () =>
     (file) => file && existsSync(file),
   );
 
+const lines = (file: string) =>
+  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
+
 /** `text` with `from` replaced, which must be there: deploy/nginx.conf changed shape if not. */
 function replaced(text: string, from: string | RegExp, to: string) {
   const next = typeof from === "string" ? text.replaceAll(from, to) : text.replace(from, to);
@@ -20,8 +23,10 @@ function replaced(text: string, from: string | RegExp, to: string) {
 
 export interface RunningNginx {
   url: string;
-  /** The access log: one line per request, `status upstream method uri`. */
+  /** The access log: one line per request, `status upstream method uri` (uri as logged). */
   accessLog(): string[];
+  /** The access log in deploy/nginx.conf's own format (`vetor_site`). */
+  siteLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -46,8 +51,15 @@ export async function startNginx({
   site = replaced(site, /listen 80;/g, `listen 127.0.0.1:${port};`);
   site = replaced(site, /listen \[::\]:80;/g, "");
   site = replaced(site, "/var/cache/nginx/vetor-site", path.join(dir, "cache"));
-  await writeFile(path.join(dir, "site.conf"), site);
   const log = path.join(dir, "logs", "access.log");
+  const siteLog = path.join(dir, "logs", "site.log");
+  // The deploy's log where the test reads it, and beside it the test's own, per request.
+  site = replaced(
+    site,
+    "access_log /var/log/nginx/vetor-site.access.log vetor_site;",
+    `access_log ${siteLog} vetor_site; access_log ${log} upstreams;`,
+  );
+  await writeFile(path.join(dir, "site.conf"), site);
   await writeFile(
     path.join(dir, "nginx.conf"),
     `daemon off;
@@ -57,8 +69,7 @@ pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "logs", "error.log")} warn;
 events { worker_connections 1024; }
 http {
-  log_format upstreams '$status $upstream_addr $request_method $uri';
-  access_log ${log} upstreams;
+  log_format upstreams '$status $upstream_addr $request_method $vetor_logged_uri';
   client_body_temp_path ${path.join(dir, "body")};
   proxy_temp_path ${path.join(dir, "proxy")};
   include ${path.join(dir, "site.conf")};
@@ -90,8 +101,8 @@ http {
   }
   return {
     url: `http://127.0.0.1:${port}`,
-    accessLog: () =>
-      existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean) : [],
+    accessLog: () => lines(log),
+    siteLog: () => lines(siteLog),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

@@ -23,7 +23,8 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 /** Pages that need no session: their key is a link's token or the login itself. */
-const PUBLIC = /^\/admin(\/(login|logout|esqueci-senha|convite\/:token|redefinir-senha\/:token))?$/;
+const PUBLIC =
+  /^\/admin(\/(login|logout|esqueci-senha|convite\/:token|redefinir-senha\/:token|confirmar-email\/:token))?$/;
 const signedIn = [...new Set(paths(routes))].filter(
   (p) => p.startsWith("/admin") && !PUBLIC.test(p),
 );

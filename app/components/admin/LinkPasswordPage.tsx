@@ -7,7 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { teamCopy } from "~content/team";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
-type Problem = "expired" | "used" | "unknown";
+type Problem = "expired" | "used" | "revoked" | "unknown";
 
 /** The frame of the pages a person reaches without a session (link, forgot password). */
 export function PublicAdminCard({ title, children }: { title: string; children: React.ReactNode }) {

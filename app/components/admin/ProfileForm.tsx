@@ -17,22 +17,30 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** What 'Seus dados' says about alerts: the choice, or why there is none (ADR 0048). */
+export type AlertsOffer =
+  | { kind: "choose"; email: string; mailOff: boolean }
+  | { kind: "no-email" }
+  | { kind: "not-for-role" };
+
 /**
- * 'Seus dados': name, e-mail and 'Avisar por e-mail a cada novo lead', one checkbox per form.
- * A plain post; refused, the page comes back with what was typed.
+ * 'Seus dados': name and, for the roles that open leads, 'Avisar por e-mail a cada novo lead',
+ * one checkbox per form. A plain post; refused, the page comes back with what was typed.
  */
 export function ProfileForm({
   values,
   reply,
+  alerts,
 }: {
-  values: { name: string; email: string; alertForms: string[] };
+  values: { name: string; alertForms: string[] };
   reply?: ProfileReply;
+  alerts: AlertsOffer;
 }) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === "profile";
   const shown = reply?.repopulateFields ?? values;
   const errors = reply?.fieldErrors ?? {};
-  const first = errors.name ?? errors.email ?? errors.alertForms;
+  const first = errors.name ?? errors.alertForms;
   return (
     <Form method="post" className="mt-6 space-y-5" key={JSON.stringify(shown)}>
       {first ? (
@@ -57,44 +65,38 @@ export function ProfileForm({
         />
         <FieldError id="perfil-nome-erro" error={errors.name} />
       </div>
-      <div>
-        <label htmlFor="perfil-email" className={labelClass}>
-          {copy.email}
-        </label>
-        <p id="perfil-email-dica" className="mt-1 text-sm text-slate-600">
-          {copy.emailHint}
-        </p>
-        <input
-          id="perfil-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={shown.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={`perfil-email-dica${errors.email ? " perfil-email-erro" : ""}`}
-          className={inputClass}
-        />
-        <FieldError id="perfil-email-erro" error={errors.email} />
-      </div>
-      <fieldset>
-        <legend className={labelClass}>{copy.alerts}</legend>
-        <p className="mt-1 text-sm text-slate-600">{copy.alertsHint}</p>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {alertFormTypes.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-3 text-slate-700">
-              <input
-                type="checkbox"
-                name="alertForms"
-                value={type}
-                defaultChecked={shown.alertForms.includes(type)}
-                className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-              />
-              {formTypeLabels[type]}
-            </label>
-          ))}
+      {alerts.kind === "choose" ? (
+        <fieldset>
+          <legend className={labelClass}>{copy.alerts}</legend>
+          <p className="mt-1 text-sm text-slate-600">{copy.alertsHint(alerts.email)}</p>
+          {alerts.mailOff ? (
+            <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {copy.alertsMailOff}
+            </p>
+          ) : null}
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {alertFormTypes.map((type) => (
+              <label key={type} className="flex min-h-11 items-center gap-3 text-slate-700">
+                <input
+                  type="checkbox"
+                  name="alertForms"
+                  value={type}
+                  defaultChecked={shown.alertForms.includes(type)}
+                  className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                />
+                {formTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <div>
+          <p className={labelClass}>{copy.alerts}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {alerts.kind === "no-email" ? copy.alertsNoEmail : copy.alertsNotForRole}
+          </p>
         </div>
-      </fieldset>
+      )}
       <button type="submit" disabled={busy} className={primaryButton}>
         {busy ? teamCopy.password.saving : copy.save}
       </button>

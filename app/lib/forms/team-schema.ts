@@ -8,6 +8,7 @@ import { atMost, filled } from "./text-checks";
 
 export const INVITE_FORM_ID = "convite";
 export const PROFILE_FORM_ID = "seus-dados";
+export const EMAIL_FORM_ID = "trocar-email";
 
 export const TEAM_LIMITS = { name: 120, email: 254, role: 20 } as const;
 
@@ -43,40 +44,34 @@ export interface InviteReply {
   message: string;
 }
 
-/** 'Seus dados': the e-mail may be empty (the first admin signs in by username). */
-export const profileSchema = z
-  .object({
-    name: z._default(
-      z.string().check(z.trim(), atMost(TEAM_LIMITS.name, teamCopy.account.nameTooLong)),
-      "",
-    ),
-    email: z._default(
-      z.string().check(
-        z.trim(),
-        atMost(TEAM_LIMITS.email, teamCopy.account.emailInvalid),
-        z.refine((value) => value === "" || isEmail(value), teamCopy.account.emailInvalid),
-      ),
-      "",
-    ),
-    alertForms: z._default(z.array(z.enum(alertFormTypes)), []),
-  })
-  .check(
-    z.superRefine((fields, context) => {
-      if (fields.alertForms.length > 0 && fields.email === "") {
-        context.addIssue({
-          code: "custom",
-          path: ["email"],
-          message: teamCopy.account.alertsNeedEmail,
-          input: fields.email,
-        });
-      }
-    }),
-  );
+/** 'Seus dados': the name, and the forms to be told about (roles that open leads only). */
+export const profileSchema = z.object({
+  name: z._default(
+    z.string().check(z.trim(), atMost(TEAM_LIMITS.name, teamCopy.account.nameTooLong)),
+    "",
+  ),
+  alertForms: z._default(z.array(z.enum(alertFormTypes)), []),
+});
 
 export interface ProfileReply {
   formId: typeof PROFILE_FORM_ID;
   fieldErrors: Record<string, string>;
-  repopulateFields: { name: string; email: string; alertForms: string[] };
+  repopulateFields: { name: string; alertForms: string[] };
+}
+
+/** 'E-mail de acesso': the new address and the current password (ADR 0048). */
+export const emailChangeSchema = z.object({
+  email: emailField(teamCopy.account.emailInvalid),
+  currentPassword: z
+    .string({ error: teamCopy.account.passwordRequired })
+    .check(z.refine(filled, teamCopy.account.passwordRequired)),
+});
+
+/** A refused e-mail change: the address as typed, never the password. */
+export interface EmailChangeReply {
+  formId: typeof EMAIL_FORM_ID;
+  fieldErrors: Record<string, string>;
+  repopulateFields: { email: string };
 }
 
 export const forgotSchema = z.object({ email: emailField(teamCopy.forgot.invalid) });

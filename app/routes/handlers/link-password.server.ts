@@ -16,7 +16,7 @@ import { hashPassword } from "~/server/auth/password.server";
 import { createAdminSession } from "~/server/auth/session.server";
 import { db } from "~/server/db/index.server";
 import { memberById, setPasswordByToken } from "~/server/team/members.server";
-import { findToken, type TokenPurpose } from "~/server/team/tokens.server";
+import { findToken, type PasswordPurpose } from "~/server/team/tokens.server";
 import { adminCopy } from "~content/admin";
 import { teamCopy } from "~content/team";
 
@@ -24,7 +24,7 @@ import { teamCopy } from "~content/team";
  * The pages of a team member's link (ADR 0040): an invitation or a new password. Anyone with
  * the link may use it once; it then signs the person in, on the first page their role opens.
  */
-export type LinkProblem = "expired" | "used" | "unknown";
+export type LinkProblem = "expired" | "used" | "revoked" | "unknown";
 
 const problemStatus = (problem: LinkProblem) => (problem === "unknown" ? 404 : 410);
 
@@ -36,7 +36,7 @@ type Opened =
       member: NonNullable<Awaited<ReturnType<typeof memberById>>>;
     };
 
-async function openLink(token: string, purpose: TokenPurpose): Promise<Opened> {
+async function openLink(token: string, purpose: PasswordPurpose): Promise<Opened> {
   const found = await findToken(db(), token, purpose);
   const member = found.row && (await memberById(db(), found.row.adminId));
   if (found.state !== "valid" || !found.row || !member) {
@@ -47,7 +47,7 @@ async function openLink(token: string, purpose: TokenPurpose): Promise<Opened> {
 }
 
 /** The page: who the link is for, or why it does not work (404 unknown, 410 expired or used). */
-export async function loadLink(token: string, purpose: TokenPurpose) {
+export async function loadLink(token: string, purpose: PasswordPurpose) {
   const opened = await openLink(token, purpose);
   if (opened.problem) {
     return data(
@@ -70,7 +70,11 @@ const refuse = (fieldErrors: NewPasswordReply["fieldErrors"]) =>
   data<NewPasswordReply>({ formId: NEW_PASSWORD_FORM_ID, fieldErrors }, { status: 400 });
 
 /** 'Nova senha' and 'Confirmar senha': saved with the link used up, then a new session. */
-export async function handleLinkPassword(request: Request, token: string, purpose: TokenPurpose) {
+export async function handleLinkPassword(
+  request: Request,
+  token: string,
+  purpose: PasswordPurpose,
+) {
   assertSameOrigin(request);
   const form = await readForm(request);
   for (const name of ["newPassword", "confirmPassword"]) {

@@ -42,8 +42,9 @@ export const adminUsers = pgTable(
 );
 
 /**
- * Single-use links of the team (ADR 0040): an invitation (7 days) or a password reset (1 hour).
- * Only a SHA-256 hash of the token is kept; the token itself is in the link alone.
+ * Single-use links of the team (ADR 0040, 0048): an invitation (7 days), a password reset
+ * (1 hour) or a new e-mail's confirmation (24 hours). Only a SHA-256 hash of the token is kept;
+ * the token itself is in the link alone.
  */
 export const adminTokens = pgTable(
   "admin_tokens",
@@ -52,11 +53,16 @@ export const adminTokens = pgTable(
     adminId: integer("admin_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    /** invite or reset. */
+    /** invite, reset or email. */
     purpose: text("purpose").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    // --- One live link per member and purpose (ADR 0048): additive. ---
+    /** Set when a newer link, a used one or a password change made this one void. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /** For purpose email: the address the link confirms (the member's until then is kept). */
+    email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("admin_tokens_admin_idx").on(table.adminId)],

@@ -68,9 +68,9 @@ export function materialEmail(input: {
   };
 }
 
-/** A team member's link (ADR 0040): an invitation or a new password. */
+/** A team member's e-mail with one button (ADR 0040, 0048): a link, or the notice of a change. */
 function accessEmail(
-  copy: (typeof emails)["invite"] | (typeof emails)["reset"],
+  copy: (typeof emails)["invite" | "reset" | "emailConfirm" | "emailNotice"],
   to: string,
   link: string,
   values: Record<string, string | number>,
@@ -105,6 +105,27 @@ export const inviteEmail = (input: {
 
 export const resetEmail = (input: { to: string; name: string; link: string; minutes: number }) =>
   accessEmail(emails.reset, input.to, input.link, { name: input.name, minutes: input.minutes });
+
+/** The link that confirms a member's new e-mail, sent to it (ADR 0048). */
+export const emailConfirmEmail = (input: {
+  to: string;
+  name: string;
+  link: string;
+  hours: number;
+}) =>
+  accessEmail(emails.emailConfirm, input.to, input.link, { name: input.name, hours: input.hours });
+
+/** The old address told that a new one was asked for; its button opens 'Minha conta'. */
+export const emailChangeNotice = (input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  accountUrl: string;
+}) =>
+  accessEmail(emails.emailNotice, input.to, input.accountUrl, {
+    name: input.name,
+    email: input.newEmail,
+  });
 
 /** What replaces a sent link's e-mail in the database. */
 export const redactedEmail = (message: Record<string, unknown>) => ({

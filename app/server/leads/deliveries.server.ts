@@ -4,10 +4,17 @@ import { type DeliveryRow, deliveries } from "../db/schema.server";
 import { claimDue, retryDelay } from "./outbox.server";
 
 export type DeliveryChannel = "email" | "webhook" | "rdstation";
-export type DeliveryPurpose = "material" | "conversion" | "invite" | "reset" | "alert";
+export type DeliveryPurpose =
+  | "material"
+  | "conversion"
+  | "invite"
+  | "reset"
+  | "alert"
+  | "email-confirm"
+  | "email-notice";
 
-/** Purposes whose message holds a sign-in link: redacted once sent (ADR 0040). */
-export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset"]);
+/** Purposes whose message holds a team link: redacted once sent (ADR 0040, 0048). */
+export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset", "email-confirm"]);
 
 export interface NewDelivery {
   leadId?: string;

@@ -6,17 +6,18 @@ import { inviteEmail, resetEmail } from "../email/compose.server";
 import { env } from "../env.server";
 import { kickLeadDelivery } from "../leads/index.server";
 import { addMember, memberById, memberByLogin, normalEmail } from "./members.server";
-import { issueToken, type TokenPurpose } from "./tokens.server";
+import { issueToken, type PasswordPurpose } from "./tokens.server";
 
 /**
  * The team's links (ADR 0040): an invitation or a new password, e-mailed through the outbox
- * when SMTP is configured, else handed back once for the admin to give the person.
+ * when SMTP is configured, else handed back once for the admin to give the person. Each new
+ * one revokes the member's older ones (ADR 0048, in `issueToken`).
  */
-const LIFETIME_MS: Record<TokenPurpose, number> = {
+const LIFETIME_MS: Record<PasswordPurpose, number> = {
   invite: INVITE_DAYS * 24 * 60 * 60_000,
   reset: RESET_MINUTES * 60_000,
 };
-const PATH: Record<TokenPurpose, string> = {
+const PATH: Record<PasswordPurpose, string> = {
   invite: "/admin/convite/",
   reset: "/admin/redefinir-senha/",
 };
@@ -25,8 +26,8 @@ export const mailConfigured = () => Boolean(env().mail);
 
 /** A link that was e-mailed, or, without SMTP, the link itself to show once. */
 export type IssuedLink =
-  | { purpose: TokenPurpose; emailed: true }
-  | { purpose: TokenPurpose; emailed: false; link: string };
+  | { purpose: PasswordPurpose; emailed: true }
+  | { purpose: PasswordPurpose; emailed: false; link: string };
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -34,7 +35,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 async function issueLink(
   tx: Tx,
   member: { id: number; name: string; email: string; role: Role },
-  purpose: TokenPurpose,
+  purpose: PasswordPurpose,
 ): Promise<IssuedLink> {
   const token = await issueToken(tx, member.id, purpose, LIFETIME_MS[purpose]);
   const link = `${env().BASE_URL}${PATH[purpose]}${token}`;
@@ -80,7 +81,7 @@ export async function newAccessLink(id: number) {
   const member = await memberById(db(), id);
   if (!member?.email) return undefined;
   const email = member.email;
-  const purpose: TokenPurpose = member.lastSeenAt ? "reset" : "invite";
+  const purpose: PasswordPurpose = member.lastSeenAt ? "reset" : "invite";
   const issued = await db().transaction((tx) => issueLink(tx, { ...member, email }, purpose));
   if (issued.emailed) kickLeadDelivery();
   return { ...issued, email, name: member.name || email };

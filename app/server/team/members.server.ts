@@ -1,7 +1,9 @@
-import { and, asc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { areaRoles } from "~/lib/admin-areas";
 import { asRole, type Role } from "~/lib/team";
 import type { Db } from "../db/index.server";
 import { adminSessions, adminTokens, adminUsers } from "../db/schema.server";
+import { ALL_PURPOSES, lockMember, revokeTokens } from "./tokens.server";
 
 /** The team (ADR 0040): who may use the admin, with which role. */
 
@@ -139,30 +141,34 @@ export function removeMember(db: Db, actorId: number, id: number): Promise<TeamC
   });
 }
 
-/** 'Minha conta': name, e-mail (lowercased, unique) and the forms to be told about. */
+/** 'Minha conta': the name and the forms to be told about (the e-mail changes by a link). */
 export async function updateProfile(
   db: Db,
   id: number,
-  input: { name: string; email: string; alertForms: string[] },
-): Promise<"ok" | "taken"> {
-  const email = input.email ? normalEmail(input.email) : null;
-  if (email && !(await emailFree(db, email, id))) return "taken";
+  input: { name: string; alertForms: string[] },
+) {
+  await db
+    .update(adminUsers)
+    .set({ name: input.name, alertForms: input.alertForms, updatedAt: new Date() })
+    .where(eq(adminUsers.id, id));
+}
+
+/**
+ * A member's e-mail, now: lowercased, unique; an invited member's username (their e-mail as
+ * invited) follows it. Called once the new address is confirmed, or at once without SMTP.
+ */
+export async function setMemberEmail(db: Db, id: number, email: string): Promise<"ok" | "taken"> {
+  const address = normalEmail(email);
+  if (!(await emailFree(db, address, id))) return "taken";
   const [current] = await db
     .select({ username: adminUsers.username, email: adminUsers.email })
     .from(adminUsers)
     .where(eq(adminUsers.id, id));
-  // An invited member's username is their e-mail: it follows a new one.
-  const follows = email && current?.email && current.username === current.email;
+  const follows = current?.email && current.username === current.email;
   try {
     await db
       .update(adminUsers)
-      .set({
-        name: input.name,
-        email,
-        alertForms: input.alertForms,
-        updatedAt: new Date(),
-        ...(follows ? { username: email } : {}),
-      })
+      .set({ email: address, updatedAt: new Date(), ...(follows ? { username: address } : {}) })
       .where(eq(adminUsers.id, id));
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
@@ -171,9 +177,14 @@ export async function updateProfile(
   return "ok";
 }
 
+/** Whether no other member uses this e-mail (as e-mail or username). */
+export const emailAvailable = (db: Db, email: string, except: number) =>
+  emailFree(db, normalEmail(email), except);
+
 /**
- * A link's new password: the link used up, the password saved and every session of the member
- * ended, all or nothing. False when the link was used meanwhile (two tabs, a replay).
+ * A link's new password: the link used up, the member's other links revoked (ADR 0048), the
+ * password saved and every session of the member ended, all or nothing. False when the link
+ * was used or revoked meanwhile (two tabs, a replay, a newer link used first).
  */
 export function setPasswordByToken(
   db: Db,
@@ -182,6 +193,7 @@ export function setPasswordByToken(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
+    await lockMember(tx as unknown as Db, token.adminId);
     const used = await tx
       .update(adminTokens)
       .set({ usedAt: now })
@@ -189,11 +201,13 @@ export function setPasswordByToken(
         and(
           eq(adminTokens.id, token.id),
           sql`${adminTokens.usedAt} is null`,
+          sql`${adminTokens.revokedAt} is null`,
           sql`${adminTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
         ),
       )
       .returning({ id: adminTokens.id });
     if (used.length === 0) return false;
+    await revokeTokens(tx as unknown as Db, token.adminId, ALL_PURPOSES, { except: token.id, now });
     await tx
       .update(adminUsers)
       .set({ passwordHash, mustChangePassword: false, updatedAt: now })
@@ -217,7 +231,11 @@ export async function touchLastSeen(db: Db, id: number, now = new Date()) {
     );
 }
 
-/** The e-mails of the members who asked to be told of each new lead of `formType`. */
+/**
+ * The e-mails of the members who asked to be told of each new lead of `formType`, among the
+ * roles that may read leads (a member moved to another role keeps the choice, unsent). The
+ * e-mail is the confirmed one: a new address waits in its link until used (ADR 0048).
+ */
 export async function alertRecipients(db: Db, formType: string): Promise<string[]> {
   const rows = await db
     .select({ email: adminUsers.email })
@@ -225,6 +243,7 @@ export async function alertRecipients(db: Db, formType: string): Promise<string[
     .where(
       and(
         isNotNull(adminUsers.email),
+        inArray(adminUsers.role, [...areaRoles.leads]),
         sql`${adminUsers.alertForms} @> ${JSON.stringify([formType])}::jsonb`,
       ),
     )
