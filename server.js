@@ -60,13 +60,19 @@ if (vite) {
       index: false,
       serveStatic: { setHeaders, index: false, ...options },
     });
+  // What is answered here comes from the one list that landing pages and redirects are kept
+  // off (app/lib/server-addresses.ts, ADR 0050).
+  const { assets, publicEntries } = mod.serverAddresses;
   // Hashed file names: safe to keep for a year.
-  app.use("/assets", served("build/client/assets", { immutable: true, maxAge: "1y" }));
-  // The other files, listed once: asking for a page never costs a look at the disk (ADR 0023).
+  app.use(assets, served(`build/client${assets}`, { immutable: true, maxAge: "1y" }));
+  // The public folder's files, listed once: asking for a page never costs a look at the disk
+  // (ADR 0023). Only those under the list's entries: a new one is added there first.
   const files = new Set(
     readdirSync("build/client", { recursive: true })
       .filter((file) => !/\.(br|gz)$/.test(file))
-      .map((file) => `/${file.split(path.sep).join("/")}`),
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => publicEntries.some((e) => file === e || file.startsWith(`${e}/`)))
+      .map((file) => `/${file}`),
   );
   const publicFiles = served("build/client", { maxAge: "1h" });
   app.use((req, res, next) => (files.has(req.path) ? publicFiles(req, res, next) : next()));

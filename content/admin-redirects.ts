@@ -91,6 +91,8 @@ export const adminRedirectsCopy = {
     livePage:
       "Esse endereço já abre uma página do site (ou já leva a uma). Um redirecionamento nele nunca seria usado.",
     admin: "Endereços do painel não podem ser redirecionados.",
+    serverAddress:
+      "Esse endereço é respondido pelo próprio servidor do site (arquivos, verificações de funcionamento, contagem de visitas). Um redirecionamento nele nunca seria usado.",
     loop: "Esse redirecionamento levaria de volta ao endereço de origem, e o navegador ficaria em um ciclo sem fim.",
     taken: "Já existe um redirecionamento para esse endereço de origem. Edite o que já existe.",
     saveError: "Erro ao salvar o redirecionamento. Tente novamente.",

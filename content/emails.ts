@@ -5,6 +5,8 @@ export const emails = {
   material: {
     subject: "Seu material: {title}",
     greeting: "Olá, {name}!",
+    /** When what was typed as the name does not read as one. */
+    greetingNoName: "Olá!",
     intro: "Obrigado pelo interesse. O material {title} está pronto para baixar:",
     button: "Baixar o material",
     expiry: "O link vale por {days} dias. Depois disso, é só pedir de novo no site.",

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
-import { MAX_MATERIAL_REQUEST_BYTES } from "~/lib/material-file";
+import { matchPath } from "react-router";
+import { uploadForms } from "~/lib/upload-forms";
 
 /**
  * The largest request body each address accepts (ASVS 12.1.1), checked before any
@@ -12,21 +12,23 @@ const BODY_LIMITS = {
   public: 256 * 1024,
   /** Admin forms: a post's text of up to 200,000 characters. */
   admin: 1024 * 1024,
-  /** The editor and the cover upload carry an image; their own checks answer in context below this. */
-  cover: MAX_COVER_REQUEST_BYTES + 1024 * 1024,
-  /** The material form carries the file (up to 50 MB) and a cover; read only for a session. */
-  material: MAX_MATERIAL_REQUEST_BYTES + 1024 * 1024,
+  /**
+   * Past what a form with images or files reads (`uploadForms`, ADR 0050): its editor's own
+   * check answers in the form below this.
+   */
+  overUpload: 1024 * 1024,
 };
 
-const COVER_PATHS =
-  /^\/admin\/(?:posts\/(?:new|edit\/[^/]+|cover)|(?:cases|servicos|depoimentos|logos)\/(?:novo|editar\/[^/]+))(\.data)?\/?$/;
-const MATERIAL_PATHS = /^\/admin\/materiais\/(novo|editar\/[^/]+)(\.data)?\/?$/;
+/** The admin's forms with images or files, matched as React Router matches their routes. */
+function uploadLimit(path: string) {
+  const route = path.replace(/\.data$/, "");
+  const form = uploadForms.find((entry) => matchPath({ path: entry.path, end: true }, route));
+  return form ? form.most + BODY_LIMITS.overUpload : undefined;
+}
 
-function bodyLimitFor(path: string) {
-  if (COVER_PATHS.test(path)) return BODY_LIMITS.cover;
-  if (MATERIAL_PATHS.test(path)) return BODY_LIMITS.material;
+export function bodyLimitFor(path: string) {
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) {
-    return BODY_LIMITS.admin;
+    return uploadLimit(path) ?? BODY_LIMITS.admin;
   }
   return BODY_LIMITS.public;
 }

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { serverAddresses } from "~/lib/server-addresses";
 import { database } from "~/server/db/index.server";
 import { logger } from "~/server/logger.server";
 
@@ -28,11 +29,11 @@ const withinWait = <T>(work: Promise<T>) =>
  */
 export const health = Router();
 
-health.get("/healthz", (_req, res) => {
+health.get(serverAddresses.health, (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
-health.get("/readyz", async (_req, res) => {
+health.get(serverAddresses.ready, async (_req, res) => {
   res.set("Cache-Control", "no-store");
   if (stopping) {
     res.status(503).json({ status: "stopping" });

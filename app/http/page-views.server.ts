@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { isoDate } from "~/lib/dates";
-import { VIEW_PATH } from "~/lib/page-view";
+import { serverAddresses } from "~/lib/server-addresses";
 import {
   deviceClass,
   normalizePath,
@@ -213,7 +213,7 @@ async function countWithin(...args: Parameters<typeof count>) {
  */
 export function pageViews(render: (request: Request) => Promise<Response>) {
   const router = express.Router();
-  router.post(VIEW_PATH, async (req, res) => {
+  router.post(serverAddresses.view, async (req, res) => {
     const url = `${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`;
     const headers = new Headers();
     for (const name of ["origin", "sec-fetch-site"]) {
@@ -223,7 +223,7 @@ export function pageViews(render: (request: Request) => Promise<Response>) {
     if (isSameOrigin({ headers, url })) await countWithin(req, await readBeacon(req), render);
     res.status(204).set("Cache-Control", "no-store").end();
   });
-  router.get(VIEW_PATH, async (req, res) => {
+  router.get(serverAddresses.view, async (req, res) => {
     const dest = req.headers["sec-fetch-dest"];
     if (req.method === "GET" && (dest === undefined || dest === "image")) {
       await countWithin(req, fromReferer(req), render);

@@ -64,6 +64,36 @@ describe("lead alerts", () => {
     expect(alert?.html).toContain(`href="${ORIGIN}/admin/leads/${lead?.id}"`);
   });
 
+  it("shows the addresses a lead typed as text, never as links, in both parts", async () => {
+    const response = await visitor().post("/diagnostico", {
+      _t: formToken(),
+      ...diagnosis,
+      name: "Suporte www.pague.exemplo",
+      message: "Boleto vencido: pague em https://pague.exemplo/boleto ou suporte@pague.exemplo",
+    });
+    expect(response.status).toBe(302);
+    const [alert] = await smtp.received(1);
+    const [lead] = await db().select().from(leads);
+    const html = String(alert?.html);
+    const text = alert?.text ?? "";
+    expect(text).toContain(
+      "Mensagem: Boleto vencido: pague em https[:]//pague[.]exemplo/boleto ou suporte@pague[.]exemplo",
+    );
+    expect(html).toContain("https[:]//pague[.]exemplo/boleto");
+    // The lead's own e-mail too: text the team can read and copy, not a mailto: link.
+    expect(text).toContain("E-mail: ana@empresa[.]com[.]br");
+    expect(html).toContain("ana@empresa[.]com[.]br");
+    expect(alert?.subject).toBe("Novo lead: Suporte www[.]pague[.]exemplo — Diagnóstico");
+    for (const part of [text, html, alert?.subject ?? ""]) {
+      expect(part).not.toContain("pague.exemplo");
+      expect(part).not.toContain("https://pague");
+    }
+    // The one link is ours: the lead in the admin.
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      `${ORIGIN}/admin/leads/${lead?.id}`,
+    ]);
+  });
+
   it("sends nothing for a form the member did not choose, nor for a suspect", async () => {
     await visitor().post("/newsletter", {
       _t: formToken(),

@@ -117,6 +117,26 @@ describe("the material e-mail, sent by us", () => {
     expect(message?.messageId).toBe(`<${sent?.id}@site.exemplo>`);
   });
 
+  it("greets with just 'Olá!' when the name typed is a message with a link", async () => {
+    smtp = await startSmtp(smtpPort);
+    await download({
+      firstName: "Boleto vencido - pague em https://pague.exemplo/boleto",
+      email: "vitima@empresa.com.br",
+    });
+    const [message] = await smtp.received(1);
+    expect(message?.text?.startsWith("Olá!\n")).toBe(true);
+    expect(String(message?.html)).toContain(">Olá!</p>");
+    for (const part of [message?.subject ?? "", message?.text ?? "", String(message?.html)]) {
+      expect(part).not.toContain("Boleto");
+      expect(part).not.toContain("pague.exemplo");
+    }
+    // The lead keeps what was typed, for the team.
+    const [lead] = await db().select().from(leads);
+    expect(lead?.payload).toMatchObject({
+      firstName: "Boleto vencido - pague em https://pague.exemplo/boleto",
+    });
+  });
+
   it("waits while the mail server is down, shows the failure, and 'Reenviar' sends it once", async () => {
     await download();
     const failed = await firstAttempt();

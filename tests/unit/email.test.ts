@@ -62,14 +62,15 @@ describe("MAIL_FROM", () => {
 });
 
 describe("the material e-mail", () => {
-  const message = materialEmail({
+  const input = {
     to: "ana@empresa.com.br",
     name: "Ana <b>",
     title: "Guia de RevOps & CRM",
     link: "https://site.exemplo/baixar/material-1.2.abc?x=1&y=2",
     linkDays: 7,
     bookingUrl: "https://site.exemplo/diagnostico",
-  });
+  };
+  const message = materialEmail(input);
 
   it("says what it is in the subject and carries the signed link in both parts", () => {
     expect(message.subject).toBe("Seu material: Guia de RevOps & CRM");
@@ -84,8 +85,25 @@ describe("the material e-mail", () => {
     expect(message.html).toContain('href="https://site.exemplo/diagnostico"');
   });
 
-  it("escapes what a person typed in the HTML", () => {
-    expect(message.html).toContain("Olá, Ana &lt;b&gt;!");
+  it("greets by a name only when what was typed reads as one, and escapes the rest", () => {
+    expect(message.text.startsWith("Olá!\n")).toBe(true);
+    expect(message.html).not.toContain("Ana");
     expect(message.html).not.toContain("<b>");
+    expect(message.html).toContain("Guia de RevOps &amp; CRM");
+    const named = materialEmail({ ...input, name: "  Maria-José  D'Ávila " });
+    expect(named.text).toContain("Olá, Maria-José D'Ávila!");
+    expect(named.html).toContain("Olá, Maria-José D&#39;Ávila!");
+  });
+
+  it("never carries the link or the text a stranger typed as the name", () => {
+    const phishing = materialEmail({
+      ...input,
+      name: "Boleto vencido - pague em https://pague.exemplo/boleto",
+    });
+    for (const part of [phishing.subject, phishing.text, phishing.html]) {
+      expect(part).not.toContain("Boleto");
+      expect(part).not.toContain("pague.exemplo");
+    }
+    expect(phishing.text.startsWith("Olá!\n")).toBe(true);
   });
 });

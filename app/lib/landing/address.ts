@@ -1,13 +1,15 @@
 // A landing page's address (ADR 0045): one segment, `/{endereço}`, never one the site uses.
 import { landingCopy } from "~content/admin-landing";
+import { serverFirstSegments } from "../server-addresses";
 
 export const ADDRESS_MAX = 80;
 const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * First segments the site answers itself, or may one day: every route's, the server's own
- * (/assets, /healthz), the public folder's, and a few a visitor would read as ours. A unit test
- * holds this list to app/routes.ts and public/, so a new route cannot be forgotten.
+ * First segments the site answers itself, or may one day: every route's, those the server
+ * answers before React Router (`serverAddresses`: /visita, /healthz, /assets, the public
+ * folder's), and a few a visitor would read as ours. A unit test holds this list to
+ * app/routes.ts, so a new route cannot be forgotten.
  */
 export const reservedAddresses: ReadonlySet<string> = new Set([
   // app/routes.ts
@@ -35,13 +37,8 @@ export const reservedAddresses: ReadonlySet<string> = new Set([
   "site-webmanifest",
   "sitemap",
   "robots",
-  // The server's and the public folder's.
-  "assets",
-  "healthz",
-  "readyz",
-  "icons",
-  "images",
-  "favicon",
+  // The server's own, before React Router, from the list it mounts them from.
+  ...serverFirstSegments,
   // Words a visitor reads as the site's own.
   "api",
   "login",

@@ -56,7 +56,11 @@ export async function handleAuthorEditor(request: Request, authorId?: number) {
   const parsed = await parseFormData(form, authorSchema);
   if (parsed.error || Object.keys(fileErrors).length > 0) {
     const fieldErrors = { ...parsed.error?.fieldErrors, ...fileErrors };
-    return refuse(400, fieldErrors, parsed.error ? authorRefusal(fieldErrors) : copy.saveError);
+    // A photo refused alone (too large, not an image): its own message above the form too.
+    const message = parsed.error
+      ? authorRefusal(fieldErrors)
+      : (fileErrors.avatarFile ?? copy.saveError);
+    return refuse(400, fieldErrors, message);
   }
   let result: AuthorSaveResult | undefined;
   try {

@@ -10,6 +10,7 @@ import {
   redirectRefusal,
   redirectSchema,
 } from "~/lib/forms/redirect-schema";
+import { isServerAddress } from "~/lib/server-addresses";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -29,7 +30,8 @@ const copy = adminRedirectsCopy.editor;
 /**
  * The redirect form's one action (new and edit). Refused, the page comes back with what was
  * typed and a Portuguese message: a 'De' the site answers today (a page, or an old slug that
- * already leads to one), an admin address, a loop, or a 'De' another redirect has.
+ * already leads to one), one the server answers before React Router (ADR 0050), an admin
+ * address, a loop, or a 'De' another redirect has.
  */
 export async function handleRedirectEditor(
   request: Request,
@@ -51,6 +53,7 @@ export async function handleRedirectEditor(
   const from = redirectPath(parsed.data.from);
   if (!from) return refuse(400, { from: copy.badFrom }, copy.badFrom);
   if (isAdminPath(from)) return refuse(400, { from: copy.admin }, copy.admin);
+  if (isServerAddress(from)) return refuse(409, { from: copy.serverAddress }, copy.serverAddress);
 
   let result: RedirectSaveResult | undefined;
   try {

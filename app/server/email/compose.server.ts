@@ -2,6 +2,7 @@ import { fieldLabel, fieldName, leadPerson, payloadText } from "~/lib/lead-field
 import { brand } from "~content/brand";
 import { emails } from "~content/emails";
 import type { EmailMessage } from "../leads/deliveries.server";
+import { greetingName, inertText } from "./visitor-text.server";
 
 const escapeHtml = (text: string) =>
   text
@@ -32,7 +33,10 @@ function html(before: Paragraph[], button: { label: string; href: string }, afte
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${before.map(p).join("")}${link}${after.map(p).join("")}</div></body></html>`;
 }
 
-/** The material a person asked for, with its signed link (subject `Seu material: {título}`). */
+/**
+ * The material a person asked for, with its signed link (subject `Seu material: {título}`). Of
+ * what the person typed, only the address it goes to and a name that reads as a name.
+ */
 export function materialEmail(input: {
   to: string;
   name: string;
@@ -42,8 +46,10 @@ export function materialEmail(input: {
   bookingUrl: string;
 }): EmailMessage {
   const copy = emails.material;
-  const values = { name: input.name, title: input.title, days: input.linkDays };
-  const greeting = fill(copy.greeting, values);
+  const values = { title: input.title, days: input.linkDays };
+  // The name typed, only when it reads as a name: this e-mail goes to whatever address was typed.
+  const name = greetingName(input.name);
+  const greeting = name ? fill(copy.greeting, { name }) : copy.greetingNoName;
   const intro = fill(copy.intro, { title: `“${input.title}”` });
   const expiry = fill(copy.expiry, values);
   const text = [
@@ -156,7 +162,8 @@ function rowsHtml(rows: [string, string][]) {
 
 /**
  * The alert a member chose in 'Minha conta': subject `Novo lead: {nome} — {formulário}`, the
- * fields as the form named them, where it came from and a link to the lead in the admin.
+ * fields as the form named them, where it came from and a link to the lead in the admin. What
+ * the lead typed (and the addresses the browser told) is text, never a link (`inertText`).
  */
 export function alertEmail(input: {
   to: string;
@@ -177,7 +184,7 @@ export function alertEmail(input: {
       field === "materialId" && input.materialTitle
         ? input.materialTitle
         : fieldLabel(field, payloadText(value));
-    if (name && text) fields.push([name, text.slice(0, 2000)]);
+    if (name && text) fields.push([name, inertText(text.slice(0, 2000))]);
   }
   const attribution = input.attribution ?? {};
   const campaign = [attribution.utm_source, attribution.utm_medium, attribution.utm_campaign]
@@ -187,8 +194,13 @@ export function alertEmail(input: {
     [copy.page, pathOf(input.sourcePage ?? "")],
     [copy.firstPage, attribution.landingPage ?? ""],
     [copy.campaign, campaign],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
-  const values = { name: person.name || copy.noName, form: input.formLabel };
+  ]
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([label, value]) => [label, inertText(value)]);
+  const values = {
+    name: inertText(person.name.slice(0, 200)) || copy.noName,
+    form: input.formLabel,
+  };
   const intro = fill(copy.intro, values);
   const text = [
     intro,
