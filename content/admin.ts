@@ -76,6 +76,7 @@ export const adminCopy = {
     tooLongSummary: "Alguns campos passaram do tamanho permitido. Confira os campos marcados.",
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt-BR")} caracteres.`,
     otherCategory: "Nome da categoria",
+    otherCategoryHint: "Ao salvar o post, ela entra na lista de categorias do blog.",
   },
   // The editor's author and search/social fields.
   seo: {

@@ -54,4 +54,6 @@ export const steps: { title: string; text: string }[] = [
 export const formIntro = {
   heading: "Solicite seu diagnóstico gratuito",
   text: "Preencha os campos abaixo. Em seguida, você escolhe o melhor horário para a reunião com um dos nossos especialistas.",
+  /** The link at the top of the page that leads to the form. */
+  jump: "Quero meu diagnóstico",
 };

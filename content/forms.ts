@@ -209,6 +209,29 @@ export const messages = {
       description: "Não foi possível registrar seu pedido agora. Por favor, tente novamente.",
     },
   },
+  /**
+   * What a submission held for review (ADR 0011) is told: what happens next, never why, and
+   * nothing about an e-mail that waits for the review.
+   */
+  suspect: {
+    newsletter: {
+      title: "Recebemos seu pedido de inscrição!",
+      description:
+        "Assim que nossa equipe confirmar, você passa a receber nossos conteúdos por e-mail.",
+    },
+    lead: {
+      title: "Recebemos seu pedido!",
+      description: "Nossa equipe vai analisá-lo e entrar em contato com você em breve.",
+    },
+    download: {
+      title: "Recebemos seu pedido!",
+      description: "Nossa equipe vai analisá-lo e enviar o material para o seu e-mail em breve.",
+    },
+    privacy: {
+      title: "Pedido recebido",
+      description: "Nossa equipe vai analisá-lo e responder no e-mail informado.",
+    },
+  },
   expired: {
     title: "Formulário expirado",
     description:

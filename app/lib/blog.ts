@@ -10,8 +10,10 @@ export interface CategoryEntry {
   aliases: readonly string[];
 }
 
-/** Lower case, for comparing names as a person reads them ('cro' is 'CRO'). */
-const folded = (name: string) => name.trim().toLocaleLowerCase("pt-BR");
+/** Lower case, spaces tidied, for comparing names as a person reads them ('cro' is 'CRO'). */
+export const foldedCategory = (name: string) =>
+  name.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+const folded = foldedCategory;
 
 /**
  * A category as it is filed: a listed name stays; an older name of a listed category, or a

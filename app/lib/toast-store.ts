@@ -23,6 +23,16 @@ export function closeErrorToast() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A toast belongs to the page that raised it: leaving it (a form's redirect to the calendar)
+ * takes it away, and the new page's own flash message, if any, is shown instead.
+ */
+export function clearClientToast() {
+  if (!current) return;
+  current = undefined;
+  for (const listener of listeners) listener();
+}
+
 export function useClientToast(): Entry | undefined {
   return useSyncExternalStore(
     (listener) => {

@@ -18,7 +18,15 @@ export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactFo
 export default function DiagnosisPage() {
   return (
     <>
-      <PageIntro eyebrow="Diagnóstico gratuito" heading={copy.heading} intro={copy.intro} />
+      {/* On a phone the form is screens below: a plain anchor to it, which needs no script. */}
+      <PageIntro eyebrow="Diagnóstico gratuito" heading={copy.heading} intro={copy.intro}>
+        <a
+          href="#formulario"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+        >
+          {formIntro.jump}
+        </a>
+      </PageIntro>
       <Section id="entregas" heading="O que você recebe">
         <FeatureGrid items={deliverables} />
       </Section>

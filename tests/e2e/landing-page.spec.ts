@@ -34,8 +34,8 @@ test("the sample landing page: its blocks, its form, on to the diagnosis calenda
   await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
   await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("cro");
   await form.getByRole("button", { name: "Quero meu diagnóstico" }).click();
-  await expect(page).toHaveURL(/\/agenda-diagnostico(#[\w-]+)?$/);
   await expect(page.getByText("Diagnóstico solicitado!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/agenda-diagnostico(#[\w-]+)?$/);
 
   const received = async () =>
     ((await (await fetch(`http://127.0.0.1:${receiverPort}/received`)).json()) as Received[])

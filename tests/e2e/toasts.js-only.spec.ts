@@ -74,3 +74,32 @@ test("after a correction, the error toast is gone while the form is sent again",
   release();
   await expect(toast).toContainText("Diagnóstico solicitado!");
 });
+
+test("a form's 'Redirecionando' toast ends with its page; the next page's own message shows", async ({
+  page,
+  asAdmin,
+}) => {
+  await page.goto("/diagnostico");
+  const form = page.getByRole("form", { name: "Solicitar diagnóstico" });
+  await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana Souza");
+  await form
+    .getByRole("textbox", { name: "E-mail corporativo", exact: true })
+    .fill("ana@empresa.com.br");
+  await form.getByRole("textbox", { name: "Empresa", exact: true }).fill("Empresa Exemplo");
+  await form.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("cro");
+  await form.getByRole("button", { name: "Solicitar diagnóstico", exact: true }).click();
+  const toast = page.locator("dialog[data-toast][open]");
+  await expect(toast).toContainText("Redirecionando para agendamento...");
+  await expect(page).toHaveURL(/\/agenda-diagnostico$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Gone with the page it was about, well before its own 8 s would end it.
+  await expect(toast).toHaveCount(0, { timeout: 2_000 });
+
+  // A message the server meant for the page it redirects to (a flash) still shows there.
+  await asAdmin();
+  await page.goto("/admin/categorias/nova");
+  await page.getByRole("textbox", { name: "Nome" }).fill(`Toast ${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page).toHaveURL(/\/admin\/categorias$/);
+  await expect(toast).toContainText("Categoria criada com sucesso!");
+});

@@ -213,4 +213,47 @@ describe("/admin/categorias", () => {
       "Categoria excluída com sucesso!",
     );
   });
+
+  it("a category typed in 'Outra' joins the list once its post is saved, without duplicates", async () => {
+    const v = await admin();
+    const post = (title: string, customCategory: string, intent = "save") =>
+      postAs(v, app.url, "/admin/posts/new", {
+        title,
+        excerpt: "Resumo",
+        category: "Outra",
+        customCategory,
+        content: "Texto",
+        status: "draft",
+        intent,
+      });
+    // An autosave runs while the name is still being typed: no category from it.
+    expect((await post("Meio digitado", "Receita Recor", "autosave")).status).toBe(200);
+    expect((await categoryEntries()).map((e) => e.name)).not.toContain("Receita Recor");
+
+    expect((await post("Receita recorrente", "  Receita   Recorrente ")).status).toBe(302);
+    expect((await categoryEntries()).at(-1)?.name).toBe("Receita Recorrente");
+    const [row] = await db()
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, "receita-recorrente"));
+    expect(row?.category).toBe("Receita Recorrente");
+    // The editor offers it next time, before 'Outra', and the admin's list shows it.
+    const editor = decode(await (await v.request("/admin/posts/new")).text());
+    expect(editor).toMatch(
+      /<option value="Receita Recorrente">Receita Recorrente<\/option><option value="Outra">/,
+    );
+    const list = decode(await (await v.request("/admin/categorias")).text());
+    expect(list).toContain(">Receita Recorrente<");
+    const edited = decode(await (await v.request(`/admin/posts/edit/${row?.id}`)).text());
+    expect(edited).toMatch(/<option value="Receita Recorrente" selected="">/);
+
+    // The same name in another case or spacing, or an older name, is filed, not listed again.
+    expect((await post("Outra receita", "receita  recorrente")).status).toBe(302);
+    expect((await post("Conta a conta", "account based marketing")).status).toBe(302);
+    const names = (await categoryEntries()).map((e) => e.name.toLowerCase());
+    expect(names.filter((name) => name === "receita recorrente")).toHaveLength(1);
+    expect(names).not.toContain("account based marketing");
+    const rows = await db().select().from(blogPosts).where(eq(blogPosts.slug, "outra-receita"));
+    expect(rows[0]?.category).toBe("Receita Recorrente");
+  });
 });

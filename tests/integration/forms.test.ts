@@ -472,14 +472,16 @@ describe("a mistyped e-mail in an otherwise filled form", () => {
 describe("spam guards and limits", () => {
   const newsletter = { name: "Robô", email: "robo@spam.example", consent: "on", source: "/" };
 
-  it("stores a valid submission with the honeypot filled as suspected: success shown, never delivered", async () => {
+  it("stores a valid submission with the honeypot filled as suspected: told it waits for review, never delivered", async () => {
     const who = visitor();
     const response = await who.post("/newsletter", {
       _t: token(),
       ...newsletter,
       contato_extra: "http://spam.example",
     });
-    expect(await who.follow(response)).toContain("Inscrição confirmada!");
+    const page = await who.follow(response);
+    expect(page).toContain("Recebemos seu pedido de inscrição!");
+    expect(page).not.toContain("Inscrição confirmada!");
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ status: "suspected", suspicion: "honeypot" });
@@ -510,7 +512,7 @@ describe("spam guards and limits", () => {
     expect(page).toContain('action="/diagnostico#diagnosis"');
     expect(page).not.toContain('name="_t"');
     expect(who.cookie("carimbo")).toMatch(/^\d{13}\./);
-    // Sent right after the page was served: suspected, stored, the usual success shown.
+    // Sent right after the page was served: suspected, stored, on to the calendar as anyone.
     const fast = await who.post("/diagnostico", { ...person, role: "ceo" });
     expect(fast.status).toBe(302);
     // Sent from a page served ten seconds ago: a person's.

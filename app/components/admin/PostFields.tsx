@@ -82,6 +82,7 @@ export function PostFields({
             name="customCategory"
             label={hydrated ? copy.otherCategory : `${copy.otherCategory} (se escolher Outra)`}
             required={hydrated}
+            hint={copy.otherCategoryHint}
           />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
-import { showToast, useClientToast } from "~/lib/toast-store";
+import { clearClientToast, showToast, useClientToast } from "~/lib/toast-store";
 import { CloseIcon } from "../ui/icons";
 
 /**
@@ -56,6 +57,16 @@ function ToastMessage({ toast }: { toast: Toast }) {
  */
 export function ToastHost({ flash }: { flash?: Toast }) {
   const client = useClientToast();
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const shownOn = useRef(page);
+  // Another page (not a jump to an anchor of this one): the last page's toast ends with it.
+  // Before the flash effect below, so that the new page's own message is then shown.
+  useEffect(() => {
+    if (shownOn.current === page) return;
+    shownOn.current = page;
+    clearClientToast();
+  }, [page]);
   useEffect(() => {
     // Not again if the visitor closed the server's message before the app arrived.
     const closed = document.querySelector("dialog[data-toast]:not([open])");

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { adminCopy, OTHER_CATEGORY } from "~content/admin";
 import { publishingCopy } from "~content/admin-publishing";
-import { type CategoryEntry, filedCategory } from "../blog";
+import { CATEGORY_NAME_MAX, type CategoryEntry, filedCategory } from "../blog";
 import { fromSaoPauloLocal } from "../dates";
 import { isCoverAddress } from "../image-address";
 import type { RenderedMarkdown } from "../markdown";
@@ -61,7 +61,8 @@ export const POST_LIMITS: Record<keyof PostFormValues, number> = {
   slug: 200,
   excerpt: 1000,
   category: 100,
-  customCategory: 100,
+  // It becomes one of the blog's categories: as long as a category's name may be.
+  customCategory: CATEGORY_NAME_MAX,
   image: 2000,
   content: 200_000,
   status: 20,
@@ -175,7 +176,10 @@ export const postSchemaFor = (categories: readonly string[]) => {
         slug: slugOf(post.slug, post.title),
         excerpt: post.excerpt.trim(),
         content: post.content,
-        category: post.category === OTHER_CATEGORY ? post.customCategory.trim() : post.category,
+        category:
+          post.category === OTHER_CATEGORY
+            ? post.customCategory.trim().replace(/\s+/g, " ")
+            : post.category,
         image: image && isCoverAddress(image) ? image : null,
         status: post.status as (typeof POST_STATUSES)[number],
         date: (post.date.trim() && fromSaoPauloLocal(post.date.trim())) || new Date(),

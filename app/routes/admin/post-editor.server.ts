@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
 import { renderMarkdown } from "~/server/markdown/render.server";
-import { categoryEntries } from "~/server/posts/categories.server";
+import { categoryEntries, listTypedCategory } from "~/server/posts/categories.server";
 import { createPost, type SaveResult, storedStatus, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
 import { adminCopy } from "~content/admin";
@@ -187,6 +187,13 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
         coverUploaded,
       },
       409,
+    );
+  }
+  // A name typed in 'Outra' becomes one of the blog's categories (ADR 0043); not on autosave,
+  // which runs while it is still being typed. The post is saved whatever happens here.
+  if (!autosave) {
+    await listTypedCategory(post.category).catch((error) =>
+      logger.error({ err: error }, "categoria digitada não incluída na lista"),
     );
   }
   if (autosave) {

@@ -27,6 +27,11 @@ export interface LeadFormSpec<T> {
   /** What to store for valid data: one lead, or two (the download and its e-mail). */
   leads: (data: T, meta: SubmissionMeta) => NewLead[];
   success: (data: T) => { toast: Toast; redirectTo?: string };
+  /**
+   * What a submission held as suspect is told when `success` would promise what waits for
+   * staff's review (a subscription, an e-mail); without it, the suspect sees `success`.
+   */
+  suspected?: (data: T) => { toast: Toast; redirectTo?: string };
   /** Where the visitor lands without JavaScript when the form stays on its page. */
   anchor?: string;
   /**
@@ -52,7 +57,7 @@ type Args = { request: Request; context: AppLoadContext };
  * Every public form's action: a cross-site post refused and every value bounded, the rate
  * limit, validation with the form's schema (its errors answered to anyone), then the spam
  * check: a person's submission is stored and delivered, a suspect one stored as suspected for
- * staff to review, and both see the same success. Whatever goes wrong, the person keeps what
+ * staff to review and told so, without the reason. Whatever goes wrong, the person keeps what
  * they typed.
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
@@ -101,8 +106,9 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
     return refuse(503, spec.failureToast);
   }
 
-  // A suspect sees exactly what a person sees: a bot learns nothing from the answer.
-  const outcome = spec.success(result.data);
+  // A suspect is told what happens next (staff reviews it), never why it was held.
+  const outcome =
+    spamCheck.suspicion && spec.suspected ? spec.suspected(result.data) : spec.success(result.data);
   const headers = { "Set-Cookie": setCookie };
   if (enhanced) {
     const reply: FormReply = {

@@ -58,6 +58,7 @@ export const newsletterForm: LeadFormSpec<{ name: string; email: string }> = {
     },
   ],
   success: () => ({ toast: success(messages.newsletter.success) }),
+  suspected: () => ({ toast: success(messages.suspect.newsletter) }),
 };
 
 const leadPayload = (
@@ -95,12 +96,14 @@ export const homeLeadForm: LeadFormSpec<HomeLeadInput> = {
     },
   ],
   success: () => ({ toast: success(messages.lead.success) }),
+  suspected: () => ({ toast: success(messages.suspect.lead) }),
 };
 
 /**
  * The contact and diagnosis form. `diagnosis` (/diagnostico, /cases, case pages, the partner
  * pages' consultation dialog) goes on to the diagnosis calendar; `contact` (the ENICS page's
- * contact block) to /booking.
+ * contact block) to /booking. A suspect goes there too: the calendar is the person's own next
+ * step, and the message promises nothing staff must do first.
  */
 export function contactForm(formType: "contact" | "diagnosis"): LeadFormSpec<ContactInput> {
   return {
@@ -201,6 +204,10 @@ export function downloadForm(
       ),
       redirectTo: "/booking",
     }),
+    // Its e-mail waits for the review, and /booking offers no link to a suspect: it stays.
+    suspected: () => ({
+      toast: success(materialEmailSent(env()) ? messages.suspect.download : messages.suspect.lead),
+    }),
   };
 }
 
@@ -229,4 +236,5 @@ export const privacyRequestForm: LeadFormSpec<PrivacyRequestInput> = {
     },
   ],
   success: () => ({ toast: success(messages.privacy.success) }),
+  suspected: () => ({ toast: success(messages.suspect.privacy) }),
 };

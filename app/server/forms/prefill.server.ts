@@ -9,7 +9,7 @@ import { readVisitor } from "./visitor.server";
 export interface LastLead {
   formType: string;
   prefill: Record<"name" | "email" | "phone" | "company", string>;
-  /** For a download: the material they asked for. */
+  /** For a download not held as suspect: the material they asked for. */
   materialId?: string;
   /** When the form was sent (its `timestamp`): the download link's validity counts from it. */
   sentAt: Date;
@@ -32,7 +32,8 @@ export async function lastLead(request: Request): Promise<LastLead | undefined> 
         phone: text(p.phone || p.whatsapp),
         company: text(p.company || p.companyName),
       },
-      materialId: text(p.materialId) || undefined,
+      // A download held for review gives no link before staff releases it.
+      materialId: lead.status === "suspected" ? undefined : text(p.materialId) || undefined,
       sentAt: Number.isNaN(Date.parse(text(p.timestamp)))
         ? lead.createdAt
         : new Date(text(p.timestamp)),

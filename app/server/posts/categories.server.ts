@@ -1,7 +1,7 @@
 // The blog's categories (ADR 0043): the list in its order, the posts filed under each, and the
 // admin's changes (add, rename, reorder, remove), each in one transaction with the posts.
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { type CategoryEntry, filedCategory } from "~/lib/blog";
+import { type CategoryEntry, filedCategory, foldedCategory as folded } from "~/lib/blog";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 import { isPublic } from "./public.server";
@@ -10,8 +10,6 @@ const { blogCategories, blogPosts } = tables;
 
 /** Names the blog and the editor use for something else: 'Todos' (every post) and 'Outra'. */
 const RESERVED = ["Todos", "Outra"];
-
-const folded = (name: string) => name.trim().toLocaleLowerCase("pt-BR");
 
 /** The categories in their order: id, name and older names. */
 export async function categoryEntries(database: Db = db()) {
@@ -162,6 +160,16 @@ export async function createCategory(name: string): Promise<CategorySaveResult> 
     if (isUniqueViolation(error)) return { ok: false, reason: "name-taken" };
     throw error;
   }
+}
+
+/**
+ * A category typed in the editor's 'Outra' joins the list at its end once its post is saved. A
+ * name already there (in any case or spacing, an older name) or reserved is left as it is.
+ */
+export async function listTypedCategory(name: string) {
+  const entries = await categoryEntries();
+  if (entries.some((entry) => entry.name === filedCategory(name, entries))) return;
+  await createCategory(name);
 }
 
 /**
