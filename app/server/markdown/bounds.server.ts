@@ -4,8 +4,12 @@
 // each limit keeps the worst text at it near the time of ordinary prose of the same length.
 import { markdownCopy as copy } from "~content/admin-markdown";
 
+type Totals = "emphasis" | "ticks" | "brackets" | "pipes" | "angles" | "blocks";
+
 /** The figures the bench measured (docs/bench-reports/2026-12-markdown.md). */
-export const MARKDOWN_BOUNDS = {
+export const MARKDOWN_BOUNDS: Readonly<
+  Record<"depth" | "blockEmphasis" | "blockBrackets" | Totals, number>
+> = {
   /** Quotes and list levels on one line (indentation counting a level per two columns). */
   depth: 10,
   /** Emphasis markers (`*`, `_`, `~`) and link brackets in one paragraph or list item. */
@@ -17,9 +21,7 @@ export const MARKDOWN_BOUNDS = {
   pipes: 5_000,
   angles: 20_000,
   blocks: 4_000,
-} as const;
-
-type Totals = "emphasis" | "ticks" | "brackets" | "pipes" | "angles" | "blocks";
+};
 
 const SPACE = 32;
 const TAB = 9;
@@ -81,7 +83,7 @@ function prefixOf(line: string) {
  */
 export function markdownProblem(
   markdown: string,
-  bounds: typeof MARKDOWN_BOUNDS = MARKDOWN_BOUNDS,
+  bounds: Readonly<typeof MARKDOWN_BOUNDS> = MARKDOWN_BOUNDS,
 ): string | undefined {
   const totals: Record<Totals, number> = {
     emphasis: 0,
