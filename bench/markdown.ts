@@ -9,35 +9,45 @@ import { renderMarkdown } from "../app/server/markdown/render.server";
 const SIZE = 200_000;
 const fill = (unit: string, size = SIZE) =>
   unit.repeat(Math.max(1, Math.floor(size / unit.length)));
-/** Blocks of `per` units, separated by empty lines, until `SIZE`. */
-const blocks = (unit: string, per: number) => fill(`${unit.repeat(per)}\n\n`);
+/** One list nested `d` levels by indentation, one item a level. */
 const nested = (d: number) =>
-  fill(`${Array.from({ length: d }, (_, i) => `${"  ".repeat(i)}- item`).join("\n")}\n\n`);
+  `${Array.from({ length: d }, (_, i) => `${"  ".repeat(i)}- item`).join("\n")}\n\n`;
+
+/** `text` brought to `SIZE` by a paragraph of words with no marker. */
+const pad = (text: string) => `${text}\n\n${fill("texto ", SIZE - text.length - 2)}`;
+const times = (unit: string, n: number) => unit.repeat(n);
 
 const inputs: [string, string][] = [
   ["prosa comum", fill("Texto com **ênfase** e _itálico_, [um link](/x) e `código`.\n\n")],
   ["citação 19.990 níveis (landing)", `${">".repeat(19_990)}a`],
+  ["citação 11 níveis", `${">".repeat(11)}a`],
   ["citações 10 níveis", fill(`${">".repeat(10)} texto de citação\n`)],
-  ["listas 9 níveis", nested(9)],
-  ["*a no limite (200 por parágrafo)", blocks("*a", 100).slice(0, 41_000)],
+  ["listas 9 níveis, 3.996 itens", pad(times(nested(9), 444))],
+  ["*a 200 por parágrafo, 20.000", pad(times(`${"*a".repeat(100)}\n\n`, 100))],
+  ["_a 200 por parágrafo, 20.000", pad(times(`${"_a".repeat(100)}\n\n`, 100))],
+  [
+    "ênfase aninhada 100 níveis, 20.000",
+    pad(times(`${"*a ".repeat(100)}b${" a*".repeat(100)}\n\n`, 100)),
+  ],
   ["*a sem limite", fill("*a")],
-  ["_a no limite", blocks("_a", 100).slice(0, 41_000)],
-  ["ênfase aninhada (100 por parágrafo)", blocks("*a ", 50).slice(0, 60_000)],
   [
-    "[ no limite (100 por parágrafo)",
-    fill(`${"![a ".repeat(50)}b${"](x)".repeat(50)}\n\n`).slice(0, 200_000),
+    "imagens aninhadas 100, 10.000 [",
+    pad(times(`${"![a ".repeat(100)}b${"](x)".repeat(100)}\n\n`, 100)),
   ],
+  ["[a](b 100 por parágrafo, 10.000", pad(times(`${"[a](b ".repeat(100)}\n\n`, 100))],
   ["[ sem limite", fill("[")],
-  ["` no limite (10.000)", `${"`a".repeat(5_000)}${fill("texto ", SIZE - 10_000)}`],
-  ["< 20.000", `${"<a".repeat(10_000)}${fill("texto ", SIZE - 20_000)}`],
+  ["` 10.000", pad(times("`a", 10_000))],
+  ["< 20.000", pad(times("<a", 20_000))],
   [
-    "tabela 5.000 células",
-    `|${"a|".repeat(50)}\n|${"-|".repeat(50)}\n${`|${"b|".repeat(50)}\n`.repeat(98)}${fill("texto ", SIZE - 15_000)}`,
+    "tabela 50 colunas, 5.000 |",
+    pad(`|${"a|".repeat(50)}\n|${"-|".repeat(50)}\n${`|${"b|".repeat(50)}\n`.repeat(96)}`),
   ],
-  ["4.000 parágrafos", fill(`${"palavra ".repeat(6)}\n\n`)],
+  ["4.000 parágrafos", pad(times(`${"palavra ".repeat(6)}\n\n`, 3_998))],
   [
-    "referências 2.500",
-    `${Array.from({ length: 2_500 }, (_, i) => `[a${i}]: /x${i}`).join("\n")}\n\n${Array.from({ length: 2_500 }, (_, i) => `[a${i}]`).join(" ")}`,
+    "referências 5.000 definições e usos",
+    pad(
+      `${Array.from({ length: 5_000 }, (_, i) => `[a${i}]: /x${i}`).join("\n")}\n\n${Array.from({ length: 2_500 }, (_, i) => `[a${i}] [a${i + 1}]`).join("\n\n")}`,
+    ),
   ],
 ];
 

@@ -6,7 +6,7 @@ import { markdownCopy as copy } from "~content/admin-markdown";
 
 type Totals = "emphasis" | "ticks" | "brackets" | "pipes" | "angles" | "blocks";
 
-/** The figures the bench measured (docs/bench-reports/2026-12-markdown.md). */
+/** The figures the bench measured (docs/bench-reports/2026-12-02-markdown-bounds.md). */
 export const MARKDOWN_BOUNDS: Readonly<
   Record<"depth" | "blockEmphasis" | "blockBrackets" | Totals, number>
 > = {
@@ -15,9 +15,9 @@ export const MARKDOWN_BOUNDS: Readonly<
   /** Emphasis markers (`*`, `_`, `~`) and link brackets in one paragraph or list item. */
   blockEmphasis: 200,
   blockBrackets: 100,
-  emphasis: 10_000,
+  emphasis: 20_000,
   ticks: 10_000,
-  brackets: 5_000,
+  brackets: 10_000,
   pipes: 5_000,
   angles: 20_000,
   blocks: 4_000,
