@@ -21,6 +21,7 @@ import { getAdmin } from "~/server/auth/session.server";
 import { authorBio } from "~/server/authors/authors.server";
 import { env } from "~/server/env.server";
 import { imagePlaceholder } from "~/server/images/placeholder.server";
+import { plainHtml } from "~/server/markdown/stored.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import {
   findPostBySlug,
@@ -29,7 +30,6 @@ import {
   redirectedSlug,
   relatedPosts,
 } from "~/server/posts/queries.server";
-import { renderPost } from "~/server/posts/rendered.server";
 import { publishingCopy } from "~content/admin-publishing";
 import type { Route } from "./+types/blog-post";
 
@@ -65,9 +65,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw (await redirectOrCount(request, context)) ?? redirect("/blog", 302);
   }
-  const { html, toc } = renderPost(post);
+  // Rendered when saved (ADR 0049); a row the start-up step has not reached shows its text.
+  const html = post.contentHtml ?? plainHtml(post.content);
+  const toc = post.toc ?? [];
   const author = authorOf(post);
-  const { content: _markdown, ...meta } = post;
+  const { content: _markdown, contentHtml: _html, toc: _toc, ...meta } = post;
   return data(
     {
       post: { ...meta, imagePlaceholder: await imagePlaceholder(post.image) },

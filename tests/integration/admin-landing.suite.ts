@@ -224,6 +224,44 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
       expect(page).toContain("Um texto do destaque que ninguém quer digitar de novo.");
     });
 
+    it("refuses a text quoted 19,990 deep at save, keeping it, and the site answers meanwhile", async () => {
+      const a = await admin();
+      const deep = `${">".repeat(19_990)}a`;
+      const text = (markdown: string, slug: string) =>
+        pageFields(slug, {
+          status: "published",
+          blocos: "4",
+          "bloco-3-tipo": "text",
+          "bloco-3-title": "Texto",
+          "bloco-3-markdown": markdown,
+        });
+      const refused = await save(a, "/admin/paginas/nova", text(deep, "citacao-funda"));
+      expect(refused.status).toBe(400);
+      const page = await refused.text();
+      expect(page).toContain("aninhadas em mais de 10 níveis");
+      expect(page).toContain("&gt;".repeat(19_990));
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      expect((await new Visitor(app.url, "198.51.106.9").request("/citacao-funda")).status).toBe(
+        404,
+      );
+
+      // Quotes three deep are real text: stored rendered, and the page answers with its HTML.
+      const saved = await save(
+        a,
+        "/admin/paginas/nova",
+        text("> > > Uma citação\n\n**forte**", "citacao-rasa"),
+      );
+      expect(saved.status).toBe(302);
+      const visitor = new Visitor(app.url, "198.51.106.10");
+      for (let i = 0; i < 3; i++) {
+        const shown = await visitor.request("/citacao-rasa");
+        expect(shown.status).toBe(200);
+        const html = await shown.text();
+        expect(html).toContain("<blockquote>");
+        expect(html).toContain("<strong>forte</strong>");
+      }
+    });
+
     it("saves a draft, then publishes it, schedules another, and restores an older version", async () => {
       const a = await admin();
       const created = await save(a, "/admin/paginas/nova", pageFields("ciclo"));

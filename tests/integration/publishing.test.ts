@@ -295,6 +295,62 @@ describe("publishing through the site", () => {
     expect(page).toContain('value="Data ruim"');
   });
 
+  it("refuses a body past the Markdown bounds at save and autosave, keeping it; a saved body's stored HTML is what the page shows", async () => {
+    const admin = visitor();
+    await signIn(admin, app.url);
+    const body = "*a".repeat(12_500);
+    for (const intent of ["", "autosave", "preview"]) {
+      const refused = await postAs(
+        admin,
+        app.url,
+        "/admin/posts/new",
+        editorForm({
+          title: "Ênfase demais",
+          status: "published",
+          content: body,
+          ...(intent && { intent }),
+        }),
+      );
+      expect(refused.status).toBe(400);
+      const page = await refused.text();
+      expect(page).toContain("marcas de ênfase");
+      expect(page).toContain(body);
+    }
+    expect(
+      await db().select().from(tables.blogPosts).where(eq(tables.blogPosts.slug, "enfase-demais")),
+    ).toEqual([]);
+
+    const saved = await postAs(
+      admin,
+      app.url,
+      "/admin/posts/new",
+      editorForm({
+        title: "Guardado pronto",
+        status: "published",
+        content: "## Seção\n\nTexto **forte**.",
+      }),
+    );
+    expect(saved.status).toBe(302);
+    const [row] = await db()
+      .select()
+      .from(tables.blogPosts)
+      .where(eq(tables.blogPosts.slug, "guardado-pronto"));
+    expect(row?.contentHtml).toContain("<strong>forte</strong>");
+    expect(row?.toc).toEqual([{ id: "seção", text: "Seção", level: 2 }]);
+    const [revision] = await listRevisions(row?.id as number);
+    expect((await findRevision(row?.id as number, revision?.id as number))?.contentHtml).toBe(
+      row?.contentHtml,
+    );
+    // The page reads what was stored, not the renderer.
+    await db()
+      .update(tables.blogPosts)
+      .set({ contentHtml: "<p>HTML guardado</p>" })
+      .where(eq(tables.blogPosts.id, row?.id as number));
+    const shown = await (await visitor().request("/blog/guardado-pronto")).text();
+    expect(shown).toContain("HTML guardado");
+    expect(shown).not.toContain("<strong>forte</strong>");
+  });
+
   it("autosaves a new post as a draft, even when 'Publicado' is chosen, and never a published one", async () => {
     const admin = visitor();
     await signIn(admin, app.url);

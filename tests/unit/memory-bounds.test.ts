@@ -2,12 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cachedPages, forgetCachedPages } from "~/http/page-cache.server";
 import { pathMemory } from "~/http/page-views.server";
 import { rowKey, type View } from "~/server/analytics/views.server";
-import {
-  MAX_RENDERED_BYTES,
-  MAX_RENDERED_POSTS,
-  renderedPosts,
-  renderPost,
-} from "~/server/posts/rendered.server";
 import { listenWithPageCache } from "../support/page-cache-app";
 
 // Memory that stays flat (ADR 0024): every cache keyed by what visitors choose is bounded by
@@ -56,21 +50,6 @@ describe("page cache", () => {
     expect(bytes).toBeLessThanOrEqual(4 * MB);
     expect(entries).toBeLessThan(20);
   }, 60_000);
-});
-
-describe("rendered posts", () => {
-  // Rendering is slow (a second for 100 kB here), so the byte bound itself is lru-cache's;
-  // this checks that posts are counted by their size and kept to their number.
-  it("are counted by their bytes and kept to 200 posts, whatever their number", () => {
-    const body = "Um parágrafo de um post sobre receita. ".repeat(500);
-    const { html } = renderPost({ id: 1, updatedAt: new Date(0), content: body });
-    expect(renderedPosts().bytes).toBeGreaterThanOrEqual(2 * html.length);
-    for (let id = 1_000; id < 1_300; id++) {
-      renderPost({ id, updatedAt: new Date(0), content: `Post ${id}` });
-    }
-    expect(renderedPosts().entries).toBe(MAX_RENDERED_POSTS);
-    expect(renderedPosts().bytes).toBeLessThanOrEqual(MAX_RENDERED_BYTES);
-  });
 });
 
 describe("page-view path memory", () => {

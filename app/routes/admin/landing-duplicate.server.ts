@@ -41,6 +41,9 @@ export async function duplicateLandingPage(request: Request) {
           blocks: page.blocks,
         },
         admin.username,
+        undefined,
+        // The copy keeps the HTML its blocks were saved with (ADR 0049).
+        page.blocksHtml ?? undefined,
       );
       if (saved?.ok) {
         return redirectWithToast(

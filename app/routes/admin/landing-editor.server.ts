@@ -17,7 +17,13 @@ import {
   splitBlocks,
   splitErrors,
 } from "~/lib/landing/block-list";
-import { blockImageNames, blockKinds, pageFields, readBlocks } from "~/lib/landing/blocks";
+import {
+  blockImageNames,
+  blockKinds,
+  blockPrefix,
+  pageFields,
+  readBlocks,
+} from "~/lib/landing/blocks";
 import {
   landingFormValues,
   newLandingValues,
@@ -44,6 +50,7 @@ import {
   listLandingRevisions,
   saveLandingPage,
 } from "~/server/landing/pages.server";
+import { renderBlocks } from "~/server/landing/rendered.server";
 import { logger } from "~/server/logger.server";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
 import { publishingCopy } from "~content/admin-publishing";
@@ -170,6 +177,11 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
   if (!publishAt) errors[PUBLISH_AT] = publishingCopy.dateInvalid;
   const back = () => ({ ...valuesBack(form, uploads, MOST_TYPED), [SLUG]: slug });
   if (Object.keys(errors).length > 0 || !publishAt) return refused(back(), errors);
+  // Rendered now, once (ADR 0049): a text past the bounds comes back with its words.
+  const rendered = renderBlocks(blocks);
+  for (const [index, message] of rendered.problems)
+    errors[`${blockPrefix(index)}markdown`] = message;
+  if (rendered.problems.size > 0) return refused(back(), errors);
 
   const input: LandingInput = {
     slug,
@@ -184,7 +196,7 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
   };
   let saved: Awaited<ReturnType<typeof saveLandingPage>>;
   try {
-    saved = await saveLandingPage(input, admin.username, id);
+    saved = await saveLandingPage(input, admin.username, id, rendered.html);
   } catch (error) {
     logger.error({ err: error }, "falha ao salvar página");
     return refused(back(), {}, copy.failed);

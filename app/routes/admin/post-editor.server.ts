@@ -19,7 +19,8 @@ import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.s
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
-import { renderMarkdown } from "~/server/markdown/render.server";
+import { markdownProblem } from "~/server/markdown/bounds.server";
+import { renderChecked } from "~/server/markdown/stored.server";
 import { categoryEntries, listTypedCategory } from "~/server/posts/categories.server";
 import { createPost, type SaveResult, storedStatus, updatePost } from "~/server/posts/save.server";
 import { storeCover } from "~/server/storage/index.server";
@@ -39,6 +40,19 @@ function typedPost(form: FormData): PostFormValues {
   if (form.get("remove-socialImageFile") === "on") values.socialImage = "";
   return values;
 }
+
+/** A body past the Markdown bounds: the form back as typed, the message at 'Conteúdo'. */
+const bodyRefused = (values: PostFormValues, message: string, coverUploaded: boolean) =>
+  reply(
+    {
+      fieldErrors: { content: message },
+      repopulateFields: values,
+      message,
+      mode: "editor",
+      coverUploaded,
+    },
+    400,
+  );
 
 /**
  * The editor's one action (new and edit): 'Salvar' saves what `postSchemaFor` passes; 'Visualização'
@@ -108,7 +122,10 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
   }
 
   if (intent === "preview" || intent === "editor") {
-    const preview = intent === "preview" ? renderMarkdown(values.content) : undefined;
+    // The editor's own request, through the same bounds as a save (ADR 0049).
+    const rendered = intent === "preview" ? renderChecked(values.content) : undefined;
+    if (rendered && !rendered.ok) return bodyRefused(values, rendered.message, coverUploaded);
+    const preview = rendered?.ok ? { html: rendered.html, toc: rendered.toc } : undefined;
     return reply({
       repopulateFields: values,
       fieldErrors: coverErrors,
@@ -153,6 +170,10 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
     parsed.data.status = "draft";
   }
 
+  // A body past the bounds is refused before any image is fetched for it (ADR 0049).
+  const problem = markdownProblem(parsed.data.content);
+  if (problem) return bodyRefused(values, problem, coverUploaded);
+
   // Images on other sites are copied into ours first (ADR 0016); the save goes on regardless.
   // An autosave leaves that to 'Salvar': it runs every few seconds of typing.
   const { post, notCopied } = autosave
@@ -177,6 +198,9 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
     );
   }
   if (!result) throw await redirectNotFound(postsType);
+  if (!result.ok && result.reason === "markdown") {
+    return bodyRefused(values, result.message, coverUploaded);
+  }
   if (!result.ok) {
     return reply(
       {

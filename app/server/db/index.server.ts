@@ -1,8 +1,10 @@
 import { seedAuthors } from "../authors/seed.server";
 import { ConfigError, type Env } from "../env.server";
+import { renderStoredLandingPages } from "../landing/rendered.server";
 import { logger } from "../logger.server";
 import { seedMaterials } from "../materials/seed.server";
 import { seedCategories } from "../posts/category-seed.server";
+import { renderStoredPosts } from "../posts/html-backfill.server";
 import { seedSiteContent } from "../site/seed.server";
 import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
@@ -133,6 +135,14 @@ export async function startDatabase(
     if (seeded > 0) log(`Conteúdo do site inserido: ${seeded} registros`);
   } catch (error) {
     logger.warn({ err: error }, "conteúdo do site não inserido; nova tentativa no próximo início");
+  }
+  // Markdown stored before its HTML was (ADR 0049): rendered once, before any request.
+  try {
+    const posts = await renderStoredPosts(database.db);
+    const pages = await renderStoredLandingPages(database.db);
+    if (posts + pages > 0) log(`Textos renderizados: ${posts} posts, ${pages} páginas`);
+  } catch (error) {
+    logger.warn({ err: error }, "textos não renderizados; nova tentativa no próximo início");
   }
   holder.__database = database;
   return database;

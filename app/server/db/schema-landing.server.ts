@@ -21,6 +21,8 @@ export const landingPages = pgTable(
     /** 'Ocultar dos buscadores': `noindex` and out of the sitemap. */
     noindex: boolean("noindex").notNull().default(false),
     blocks: jsonb("blocks").$type<LandingBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Each block's Markdown rendered when saved, by position (null for other kinds; ADR 0049). */
+    blocksHtml: jsonb("blocks_html").$type<(string | null)[]>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -49,6 +51,7 @@ export const landingPageRevisions = pgTable(
       .notNull()
       .references(() => landingPages.id, { onDelete: "cascade" }),
     fields: jsonb("fields").$type<LandingRevisionFields>().notNull(),
+    blocksHtml: jsonb("blocks_html").$type<(string | null)[]>(),
     savedBy: text("saved_by").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

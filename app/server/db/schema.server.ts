@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { TocEntry } from "~/lib/markdown";
 import { adminUsers } from "./schema-admin.server";
 
 // The database: content and analytics here; the admin's and the leads' tables in their own
@@ -59,6 +60,10 @@ export const blogPosts = pgTable(
     // Additive (ADR 0015): 'draft' or 'published'; public only when published and
     // `date` has come. Existing rows are published.
     status: text("status").notNull().default("published"),
+    // Additive (ADR 0049): `content` rendered when saved, and its table of contents; the
+    // page reads these, never the renderer. Null until the start-up step renders an older row.
+    contentHtml: text("content_html"),
+    toc: jsonb("toc").$type<TocEntry[]>(),
   },
   (table) => [
     index("blog_posts_created_at_idx").on(table.createdAt),
@@ -104,6 +109,9 @@ export const postRevisions = pgTable(
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     fields: jsonb("fields").$type<PostRevisionFields>().notNull(),
+    /** `fields.content` as that save rendered it (ADR 0049); null in older revisions. */
+    contentHtml: text("content_html"),
+    toc: jsonb("toc").$type<TocEntry[]>(),
     /** The admin's username. */
     savedBy: text("saved_by").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import {
   landingPages,
   redirects,
 } from "../db/schema.server";
+import { blocksHtmlForStorage } from "./rendered.server";
 
 export type LandingRow = typeof landingPages.$inferSelect;
 export type LandingStatus = "draft" | "published";
@@ -76,8 +77,16 @@ const revisionFields = (input: LandingInput): LandingRevisionFields => ({
   publishAt: input.publishAt.toISOString(),
 });
 
-async function keepRevision(tx: Db, pageId: number, input: LandingInput, savedBy: string) {
-  await tx.insert(landingPageRevisions).values({ pageId, fields: revisionFields(input), savedBy });
+async function keepRevision(
+  tx: Db,
+  pageId: number,
+  input: LandingInput,
+  savedBy: string,
+  blocksHtml: (string | null)[],
+) {
+  await tx
+    .insert(landingPageRevisions)
+    .values({ pageId, fields: revisionFields(input), savedBy, blocksHtml });
   const kept = tx
     .select({ id: landingPageRevisions.id })
     .from(landingPageRevisions)
@@ -116,11 +125,14 @@ async function addressInUse(tx: Db, slug: string, id: number | undefined, curren
 /**
  * Creates (no `id`) or updates a page and keeps a revision; undefined when `id` names no page.
  * The address's checks that need the database are made here, in the same transaction.
+ * `blocksHtml` is the blocks' Markdown as `renderBlocks` rendered it (ADR 0049); without it
+ * (a copy of a stored page) the blocks are rendered here, before the transaction.
  */
 export async function saveLandingPage(
   input: LandingInput,
   savedBy: string,
   id?: number,
+  blocksHtml: (string | null)[] = blocksHtmlForStorage(input.blocks, `página ${input.slug}`),
 ): Promise<SaveLandingResult | undefined> {
   return db().transaction(async (tx) => {
     const [before] =
@@ -130,7 +142,7 @@ export async function saveLandingPage(
     if (id !== undefined && !before) return undefined;
     const problem = await addressInUse(tx, input.slug, id, before?.slug);
     if (problem) return { ok: false, reason: problem } as const;
-    const values = { ...input, updatedAt: new Date() };
+    const values = { ...input, blocksHtml, updatedAt: new Date() };
     let pageId: number;
     if (!before) {
       const [row] = await tx.insert(landingPages).values(values).returning({ id: landingPages.id });
@@ -150,7 +162,7 @@ export async function saveLandingPage(
           });
       }
     }
-    await keepRevision(tx, pageId, input, savedBy);
+    await keepRevision(tx, pageId, input, savedBy, blocksHtml);
     return { ok: true, id: pageId } as const;
   });
 }

@@ -3,6 +3,7 @@ import type { LandingBlock } from "~/lib/landing/blocks";
 import { sampleLandingPage } from "~content/landing-samples";
 import type { Db } from "../db/client.server";
 import { landingPages, seedLog } from "../db/schema.server";
+import { blocksHtmlForStorage } from "./rendered.server";
 
 /** The sample landing page into an empty table, once per database: deleted, it does not return. */
 export async function seedLandingPages(db: Db): Promise<number> {
@@ -15,9 +16,11 @@ export async function seedLandingPages(db: Db): Promise<number> {
     if (claimed.length === 0) return 0;
     const [existing] = await tx.select({ n: count() }).from(landingPages);
     if ((existing?.n ?? 0) > 0) return 0;
+    const blocks = structuredClone(sampleLandingPage.blocks) as unknown as LandingBlock[];
     await tx.insert(landingPages).values({
       ...sampleLandingPage,
-      blocks: structuredClone(sampleLandingPage.blocks) as unknown as LandingBlock[],
+      blocks,
+      blocksHtml: blocksHtmlForStorage(blocks, `página ${sampleLandingPage.slug}`),
       status: "published",
       publishAt: new Date(),
     });

@@ -1,12 +1,11 @@
 // A stored landing page made ready for its page (ADR 0045): the items its blocks chose read in
 // one query per kind whatever the number of blocks (cases by slug, testimonials and questions
-// by entry id, materials by slug), those no longer public dropped, and its Markdown rendered.
-import { LRUCache } from "lru-cache";
+// by entry id, materials by slug), those no longer public dropped, and its stored HTML.
 import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/landing/blocks";
 import type { ViewBlock, ViewButton, ViewTestimonial } from "~/lib/landing/view";
 import type { StoredImage } from "~/lib/site-content/fields";
 import { imagePlaceholder } from "../images/placeholder.server";
-import { renderMarkdown } from "../markdown/render.server";
+import { plainHtml } from "../markdown/stored.server";
 import { listMaterials } from "../materials/index.server";
 import { type EntryRow, publishedCasesBySlug, publishedEntries } from "../site/entries.server";
 import { caseStudyOf, faqItemOf, testimonialOf } from "../site/public.server";
@@ -23,14 +22,6 @@ const image = (value: unknown) =>
   value && typeof value === "object" && str((value as StoredImage).src)
     ? (value as StoredImage)
     : undefined;
-
-/** Rendered text blocks, by page, change and block: an edit changes the key. */
-const rendered = new LRUCache<string, string, string>({
-  max: 200,
-  maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (html, key) => 2 * (html.length + key.length),
-  memoMethod: (_key, _stale, { context: markdown }) => renderMarkdown(markdown).html,
-});
 
 function button(data: Record<string, unknown>): ViewButton | undefined {
   const label = str(data.buttonLabel);
@@ -83,7 +74,11 @@ const pick = <T>(ids: string[], found: Map<string, T>) =>
     return item === undefined ? [] : [item];
   });
 
-async function viewOf(block: LandingBlock, key: string, read: Read): Promise<ViewBlock | null> {
+async function viewOf(
+  block: LandingBlock,
+  stored: string | null | undefined,
+  read: Read,
+): Promise<ViewBlock | null> {
   const { data } = block;
   const title = str(data.title);
   switch (block.type) {
@@ -99,7 +94,8 @@ async function viewOf(block: LandingBlock, key: string, read: Read): Promise<Vie
       };
     }
     case "text":
-      return { type: "text", title, html: rendered.memo(key, { context: str(data.markdown) }) };
+      // Rendered when saved (ADR 0049); a row the start-up step has not reached shows its text.
+      return { type: "text", title, html: stored ?? plainHtml(str(data.markdown)) };
     case "image": {
       const picture = image(data.image);
       return picture ? { type: "image", image: picture, caption: str(data.caption) } : null;
@@ -162,13 +158,11 @@ async function viewOf(block: LandingBlock, key: string, read: Read): Promise<Vie
 }
 
 /** The page's blocks as its page shows them; a block left with nothing to show is left out. */
-export async function landingView(page: Pick<LandingRow, "id" | "updatedAt" | "blocks">) {
+export async function landingView(page: Pick<LandingRow, "blocks" | "blocksHtml">) {
   const blocks = page.blocks;
   const read = await readChosen(blocks);
   const views = await Promise.all(
-    blocks.map((block, index) =>
-      viewOf(block, `${page.id}:${page.updatedAt.getTime()}:${index}`, read),
-    ),
+    blocks.map((block, index) => viewOf(block, page.blocksHtml?.[index], read)),
   );
   return views.filter((view): view is ViewBlock => view !== null);
 }

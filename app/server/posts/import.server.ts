@@ -8,6 +8,7 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { htmlToMarkdown } from "../markdown/from-html.server";
 import { plainText } from "../markdown/plain-text.server";
+import { renderedForStorage } from "../markdown/stored.server";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch.server";
 import {
   copyExternalImages,
@@ -86,7 +87,9 @@ async function insertMissing(rows: Row[]): Promise<ImportSummary> {
         summary.skipped++;
         continue;
       }
-      await tx.insert(blogPosts).values(row);
+      // Rendered as it is stored (ADR 0049): a body past the bounds keeps its plain text.
+      const { html, toc } = renderedForStorage(row.content ?? "", `post importado ${row.slug}`);
+      await tx.insert(blogPosts).values({ ...row, contentHtml: html, toc });
       if (row.id !== undefined) ids.add(row.id);
       slugs.add(row.slug);
       summary.imported++;

@@ -3,10 +3,12 @@
 import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { authorFor, readTime } from "~/lib/authors";
 import type { PostInput } from "~/lib/forms/post-schema";
+import type { TocEntry } from "~/lib/markdown";
 import { signature } from "../authors/authors.server";
 import type { Db } from "../db/client.server";
 import { db, tables } from "../db/index.server";
 import type { PostRevisionFields } from "../db/schema.server";
+import { renderChecked } from "../markdown/stored.server";
 
 const { blogPosts, blogPostRedirects, postRevisions } = tables;
 
@@ -15,7 +17,17 @@ export const MAX_REVISIONS = 20;
 
 export type SaveResult =
   | { ok: true; id: number; slug: string }
-  | { ok: false; reason: "slug-taken" };
+  | { ok: false; reason: "slug-taken" }
+  /** The body is past the Markdown bounds or did not render (ADR 0049): `message` says why. */
+  | { ok: false; reason: "markdown"; message: string };
+
+type Rendered = { contentHtml: string; toc: TocEntry[] };
+
+/** The body rendered before any transaction opens: the HTML the page will read. */
+function renderBody(content: string): Rendered | { message: string } {
+  const rendered = renderChecked(content);
+  return rendered.ok ? { contentHtml: rendered.html, toc: rendered.toc } : rendered;
+}
 
 async function slugTaken(tx: Db, slug: string, exceptId?: number) {
   const [row] = await tx
@@ -53,7 +65,13 @@ const sameFields = (a: PostRevisionFields, b: PostRevisionFields) =>
  * Keeps what a save wrote as the post's newest revision, unless it is the same as the newest
  * one (an autosave with nothing new), and drops those beyond the last `MAX_REVISIONS`.
  */
-async function keepRevision(tx: Db, postId: number, input: PostInput, savedBy: string) {
+async function keepRevision(
+  tx: Db,
+  postId: number,
+  input: PostInput,
+  savedBy: string,
+  rendered: Rendered,
+) {
   const fields = revisionFields(input);
   const [last] = await tx
     .select({ fields: postRevisions.fields })
@@ -62,7 +80,7 @@ async function keepRevision(tx: Db, postId: number, input: PostInput, savedBy: s
     .orderBy(desc(postRevisions.id))
     .limit(1);
   if (last && sameFields(last.fields, fields)) return;
-  await tx.insert(postRevisions).values({ postId, fields, savedBy });
+  await tx.insert(postRevisions).values({ postId, fields, savedBy, ...rendered });
   const kept = tx
     .select({ id: postRevisions.id })
     .from(postRevisions)
@@ -76,12 +94,15 @@ async function keepRevision(tx: Db, postId: number, input: PostInput, savedBy: s
 
 /** A new post signed by the chosen author (else the first, the CEO). */
 export async function createPost(input: PostInput, savedBy: string): Promise<SaveResult> {
+  const rendered = renderBody(input.content);
+  if ("message" in rendered) return { ok: false, reason: "markdown", message: rendered.message };
   return db().transaction(async (tx) => {
     if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken" } as const;
     const [row] = await tx
       .insert(blogPosts)
       .values({
         ...input,
+        ...rendered,
         readTime: readTime(input.content),
         ...(await signature(tx, input.authorId, authorFor(undefined))),
       })
@@ -89,7 +110,7 @@ export async function createPost(input: PostInput, savedBy: string): Promise<Sav
     if (!row) throw new Error("post não inserido");
     // The address now belongs to a real post: an old redirect from it would hide the post.
     await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.oldSlug, input.slug));
-    await keepRevision(tx, row.id, input, savedBy);
+    await keepRevision(tx, row.id, input, savedBy, rendered);
     return { ok: true, id: row.id, slug: input.slug } as const;
   });
 }
@@ -104,6 +125,8 @@ export async function updatePost(
   savedBy: string,
   now: Date = new Date(),
 ): Promise<SaveResult | undefined> {
+  const rendered = renderBody(input.content);
+  if ("message" in rendered) return { ok: false, reason: "markdown", message: rendered.message };
   return db().transaction(async (tx) => {
     const [current] = await tx
       .select({ slug: blogPosts.slug, status: blogPosts.status, date: blogPosts.date })
@@ -116,6 +139,7 @@ export async function updatePost(
       .update(blogPosts)
       .set({
         ...input,
+        ...rendered,
         readTime: readTime(input.content),
         ...(await signature(tx, input.authorId, authorFor(undefined), true)),
         updatedAt: new Date(),
@@ -131,7 +155,7 @@ export async function updatePost(
           .onConflictDoUpdate({ target: blogPostRedirects.oldSlug, set: { postId: id } });
       }
     }
-    await keepRevision(tx, id, input, savedBy);
+    await keepRevision(tx, id, input, savedBy, rendered);
     return { ok: true, id, slug: input.slug } as const;
   });
 }

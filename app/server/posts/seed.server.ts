@@ -4,18 +4,22 @@ import type { SamplePost } from "~content/post-file";
 import { samplePosts } from "~content/posts";
 import type { Db } from "../db/client.server";
 import { blogPosts, type NewBlogPost } from "../db/schema.server";
+import { renderedForStorage } from "../markdown/stored.server";
 
 /** A sample post as a row of blog_posts (spec section 3: author object → three columns). */
 export function samplePostRow(post: SamplePost): NewBlogPost {
   const author = authorFor(post.author);
   // Noon in São Paulo, so the date reads the same in every time zone of Brazil.
   const date = new Date(`${post.date}T12:00:00-03:00`);
+  const { html, toc } = renderedForStorage(post.content, `post ${post.slug}`);
   return {
     id: post.id,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
+    contentHtml: html,
+    toc,
     category: post.category,
     image: post.cover,
     authorName: author.name,

@@ -5,6 +5,7 @@ import { processedImage } from "~/lib/images";
 import { db, tables } from "../db/index.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
+import { renderedForStorage } from "../markdown/stored.server";
 import { imageStore, putProcessed } from "./index.server";
 import { uploadsDir } from "./local.server";
 import { processImage, stripMetadata } from "./pipeline.server";
@@ -86,7 +87,12 @@ export async function processExistingImages() {
     const image = post.image ? rewrite(post.image) : post.image;
     const content = rewrite(post.content);
     if (image !== post.image || content !== post.content) {
-      await db().update(blogPosts).set({ image, content }).where(eq(blogPosts.id, post.id));
+      // The body's new image addresses make new HTML (ADR 0049).
+      const { html, toc } = renderedForStorage(content, `post ${post.id}`);
+      await db()
+        .update(blogPosts)
+        .set({ image, content, contentHtml: html, toc })
+        .where(eq(blogPosts.id, post.id));
     }
   }
   for (const material of mats) {
