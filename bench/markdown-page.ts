@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:markdown-page`: what a landing page's Markdown costs the production server
+ * (ADR 0049), measured inside it (bench/loop-probe.mjs). An editor saves the review's text
+ * (`>` × 19,990 then `a`) and the slowest text the bounds let through; then visitors ask for the
+ * saved page, at its shared address (the page cache) and at addresses the cache keeps apart
+ * (a render each), while `/healthz` is asked beside them. Prints each save's answer, time and
+ * longest hold of the loop, and the pages' and `/healthz`'s median and worst times. Writes
+ * `.bench/markdown-page.md`. A benchmark: nothing in it fails.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ADMIN, postAs, signIn } from "../tests/support/admin";
+import { TEST_SECRET, Visitor } from "../tests/support/app";
+import { removeDir, startServer, tempDir } from "../tests/support/server";
+import { median } from "./median";
+
+const PORT = Number(process.env.PORT ?? 3120);
+const PROBE = `http://127.0.0.1:${Number(process.env.LOOP_PROBE_PORT ?? PORT + 1)}`;
+const VISITS = Number(process.env.VISITS ?? 200);
+
+/**
+ * Lists nested 9 deep, the slowest text bench:markdown found within the bounds, filling a text
+ * block's 20,000 characters (a post's 200,000 are timed by bench:markdown alone).
+ */
+const BLOCK = 20_000;
+const nested = `${Array.from({ length: 9 }, (_, i) => `${"  ".repeat(i)}- item`).join("\n")}\n\n`;
+const slowest = nested.repeat(Math.floor(BLOCK / nested.length));
+
+const landing = (slug: string, markdown: string) => {
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    title: "Página de medida",
+    slug,
+    status: "published",
+    publishAt: "",
+    blocos: "2",
+    "bloco-0-tipo": "hero",
+    "bloco-0-title": "Uma página com um texto longo",
+    "bloco-0-text": "O texto abaixo foi guardado já renderizado.",
+    "bloco-1-tipo": "text",
+    "bloco-1-title": "Texto",
+    "bloco-1-markdown": markdown,
+  };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+};
+
+const dataDir = await tempDir("bench-markdown-page-");
+const app = await startServer({
+  PORT: String(PORT),
+  BASE_URL: `http://127.0.0.1:${PORT}`,
+  DATA_DIR: dataDir,
+  SESSION_SECRET: TEST_SECRET,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  TRUST_PROXY: "x-forwarded-for",
+  NODE_OPTIONS: `--import=${path.resolve("bench/loop-probe.mjs")}`,
+  LOOP_PROBE_PORT: new URL(PROBE).port,
+});
+const lines: string[] = [];
+const say = (line = "") => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+const probe = async (what: "reset" | "max") =>
+  ((await (await fetch(`${PROBE}/${what}`)).json()) as { maxMs: number }).maxMs;
+
+async function timed(work: () => Promise<Response>) {
+  await probe("reset");
+  const start = performance.now();
+  const response = await work();
+  await response.text();
+  return { status: response.status, ms: performance.now() - start, held: await probe("max") };
+}
+
+const round = (ms: number) => ms.toFixed(1);
+
+try {
+  const admin = new Visitor(app.url);
+  await signIn(admin, app.url);
+  await (await admin.request("/admin/paginas/nova")).text();
+
+  say("| o editor salva | resposta | tempo (ms) | laço preso (ms) |\n| --- | ---: | ---: | ---: |");
+  for (const [name, slug, text] of [
+    ["citação 19.990 níveis (a da revisão)", "medida-citacao", `${">".repeat(19_990)}a`],
+    ["listas 9 níveis, 20.000 caracteres", "medida-listas", slowest],
+  ] as const) {
+    const saved = await timed(() =>
+      postAs(admin, app.url, "/admin/paginas/nova", landing(slug, text)),
+    );
+    say(`| ${name} | ${saved.status} | ${round(saved.ms)} | ${round(saved.held)} |`);
+  }
+
+  const pages: Record<string, number[]> = { cache: [], render: [], healthz: [] };
+  let worstHeld = 0;
+  await probe("reset");
+  for (let i = 0; i < VISITS; i++) {
+    const visitor = new Visitor(app.url, `198.51.100.${(i % 200) + 1}`);
+    const ask = async (address: string, into: number[]) => {
+      const start = performance.now();
+      const response = await visitor.request(address);
+      await response.text();
+      into.push(performance.now() - start);
+      return response.status;
+    };
+    // A page and /healthz at once, as a visitor and the proxy's check would come.
+    const [cached, , health] = await Promise.all([
+      ask("/medida-listas", pages.cache as number[]),
+      ask(`/medida-listas?ref=${i}`, pages.render as number[]),
+      ask("/healthz", pages.healthz as number[]),
+    ]);
+    if (cached !== 200 || health !== 200) say(`resposta inesperada: ${cached} / ${health}`);
+  }
+  worstHeld = await probe("max");
+
+  say();
+  say(`| ${VISITS} visitas | mediana (ms) | pior (ms) |\n| --- | ---: | ---: |`);
+  for (const [name, times] of [
+    ["a página (endereço comum, guardada)", pages.cache],
+    ["a página (endereço à parte, renderizada)", pages.render],
+    ["/healthz ao mesmo tempo", pages.healthz],
+  ] as const) {
+    const list = times as number[];
+    say(`| ${name} | ${round(median(list))} | ${round(Math.max(...list))} |`);
+  }
+  say();
+  say(`Laço de eventos preso no máximo ${round(worstHeld)} ms durante as visitas.`);
+
+  await mkdir(".bench", { recursive: true });
+  await writeFile(".bench/markdown-page.md", `${lines.join("\n")}\n`);
+} finally {
+  await app.close();
+  await removeDir(dataDir);
+}
