@@ -63,7 +63,8 @@ describeOnTargets("data layer on $name", (target) => {
       column_name: string;
       data_type: string;
     }[];
-    // Ours, all additive: updated_at, the author row, the search/social fields, the status.
+    // Ours, all additive: updated_at, the author row, the search/social fields, the status,
+    // the body's HTML and table of contents rendered when saved.
     expect(columns.map((c) => c.column_name)).toEqual([
       ...SPEC_COLUMNS,
       "updated_at",
@@ -72,6 +73,8 @@ describeOnTargets("data layer on $name", (target) => {
       "seo_description",
       "social_image",
       "status",
+      "content_html",
+      "toc",
     ]);
     const type = Object.fromEntries(columns.map((c) => [c.column_name, c.data_type]));
     expect(type.id).toBe("bigint");
