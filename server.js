@@ -61,7 +61,7 @@ if (vite) {
       serveStatic: { setHeaders, index: false, ...options },
     });
   // What is answered here comes from the one list that landing pages and redirects are kept
-  // off (app/lib/server-addresses.ts, ADR 0050).
+  // off (app/lib/early-addresses.ts, ADR 0050).
   const { assets, publicEntries } = mod.serverAddresses;
   // Hashed file names: safe to keep for a year.
   app.use(assets, served(`build/client${assets}`, { immutable: true, maxAge: "1y" }));

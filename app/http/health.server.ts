@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { serverAddresses } from "~/lib/server-addresses";
+import { serverAddresses } from "~/lib/early-addresses";
 import { database } from "~/server/db/index.server";
 import { logger } from "~/server/logger.server";
 

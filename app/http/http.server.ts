@@ -44,7 +44,7 @@ import { type PageCopy, pages } from "~content/pages";
 import { attributionCookie, firstTouch, rememberAttribution } from "./remember-attribution.server";
 
 /** What server.js mounts before the app: the build's assets and the public folder's files. */
-export { serverAddresses } from "~/lib/server-addresses";
+export { serverAddresses } from "~/lib/early-addresses";
 export { NotMigratedError } from "~/server/db/index.server";
 export { ConfigError } from "~/server/env.server";
 export { logger };

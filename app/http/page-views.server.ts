@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { isoDate } from "~/lib/dates";
-import { serverAddresses } from "~/lib/server-addresses";
+import { serverAddresses } from "~/lib/early-addresses";
 import {
   deviceClass,
   normalizePath,

@@ -1,6 +1,7 @@
 // A landing page's address (ADR 0045): one segment, `/{endereço}`, never one the site uses.
+
+import { earlyFirstSegments } from "~/lib/early-addresses";
 import { landingCopy } from "~content/admin-landing";
-import { serverFirstSegments } from "../server-addresses";
 
 export const ADDRESS_MAX = 80;
 const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,7 +39,7 @@ export const reservedAddresses: ReadonlySet<string> = new Set([
   "sitemap",
   "robots",
   // The server's own, before React Router, from the list it mounts them from.
-  ...serverFirstSegments,
+  ...earlyFirstSegments,
   // Words a visitor reads as the site's own.
   "api",
   "login",

@@ -2,6 +2,7 @@ import { parseFormData } from "@rvf/react-router";
 import { type AppLoadContext, data } from "react-router";
 import { isAdminPath } from "~/http/private-paths.server";
 import { redirectsType } from "~/lib/admin-content-types";
+import { isServerAddress } from "~/lib/early-addresses";
 import {
   emptyRedirectValues,
   REDIRECT_FORM_ID,
@@ -10,7 +11,6 @@ import {
   redirectRefusal,
   redirectSchema,
 } from "~/lib/forms/redirect-schema";
-import { isServerAddress } from "~/lib/server-addresses";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";

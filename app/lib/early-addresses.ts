@@ -39,6 +39,6 @@ export const isServerAddress = (path: string) =>
  * The first segments of those addresses without their file's extension ('favicon'), which a
  * landing page's address may not be.
  */
-export const serverFirstSegments: readonly string[] = ANSWERED.map(
+export const earlyFirstSegments: readonly string[] = ANSWERED.map(
   (path) => path.slice(1).split("/")[0]?.replace(/\..*$/, "") ?? "",
 );

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isServerAddress, serverAddresses } from "~/lib/early-addresses";
 import { addressProblem } from "~/lib/landing/address";
-import { isServerAddress, serverAddresses } from "~/lib/server-addresses";
 
 // The one list of what the server answers before React Router (ADR 0050), which server.js and
 // app/http/ mount their handlers from.
