@@ -6,7 +6,7 @@ import { emailChangeNotice, emailConfirmEmail } from "../email/compose.server";
 import { env } from "../env.server";
 import { kickLeadDelivery } from "../leads/index.server";
 import { emailAvailable, memberById, normalEmail, setMemberEmail } from "./members.server";
-import { issueToken, lockMember, revokeTokens } from "./tokens.server";
+import { issueToken, lockMember, revokeTokens, spendLiveToken } from "./tokens.server";
 
 /**
  * A member's new e-mail (ADR 0048): asked with the current password (checked by the caller),
@@ -84,19 +84,8 @@ export function confirmEmailChange(
   return db().transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockMember(t, token.adminId);
-    const used = await tx
-      .update(adminTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(adminTokens.id, token.id),
-          sql`${adminTokens.usedAt} is null`,
-          sql`${adminTokens.revokedAt} is null`,
-          sql`${adminTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: adminTokens.id });
-    if (used.length === 0 || !token.email) return "gone";
+    const used = await spendLiveToken(t, token.id, now);
+    if (!used || !token.email) return "gone";
     return setMemberEmail(t, token.adminId, token.email);
   });
 }

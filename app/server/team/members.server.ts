@@ -3,7 +3,7 @@ import { areaRoles } from "~/lib/admin-areas";
 import { asRole, type Role } from "~/lib/team";
 import type { Db } from "../db/index.server";
 import { adminSessions, adminTokens, adminUsers } from "../db/schema.server";
-import { ALL_PURPOSES, lockMember, revokeTokens } from "./tokens.server";
+import { ALL_PURPOSES, lockMember, revokeTokens, spendLiveToken } from "./tokens.server";
 
 /** The team (ADR 0040): who may use the admin, with which role. */
 
@@ -194,19 +194,8 @@ export function setPasswordByToken(
 ) {
   return db.transaction(async (tx) => {
     await lockMember(tx as unknown as Db, token.adminId);
-    const used = await tx
-      .update(adminTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(adminTokens.id, token.id),
-          sql`${adminTokens.usedAt} is null`,
-          sql`${adminTokens.revokedAt} is null`,
-          sql`${adminTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: adminTokens.id });
-    if (used.length === 0) return false;
+    const used = await spendLiveToken(tx as unknown as Db, token.id, now);
+    if (!used) return false;
     await revokeTokens(tx as unknown as Db, token.adminId, ALL_PURPOSES, { except: token.id, now });
     await tx
       .update(adminUsers)

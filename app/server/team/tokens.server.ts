@@ -123,3 +123,20 @@ export async function findToken(db: Db, token: string, purpose: TokenPurpose, no
     .where(and(eq(adminTokens.tokenHash, hashToken(token)), eq(adminTokens.purpose, purpose)));
   return { state: tokenState(row, now), row };
 }
+
+/** Marks a link used if it is still live (not used, revoked or expired); whether it was. */
+export async function spendLiveToken(db: Db, id: string, now = new Date()) {
+  const used = await db
+    .update(adminTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(adminTokens.id, id),
+        sql`${adminTokens.usedAt} is null`,
+        sql`${adminTokens.revokedAt} is null`,
+        sql`${adminTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: adminTokens.id });
+  return used.length > 0;
+}
