@@ -7,10 +7,9 @@
  * nothing in it fails.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import fc from "fast-check";
-import { ADMIN, signIn } from "../tests/support/admin";
-import { TEST_SECRET, Visitor } from "../tests/support/app";
+import { signIn } from "../tests/support/admin";
+import { Visitor } from "../tests/support/app";
 import {
   type FuzzCase,
   fuzzCase,
@@ -18,38 +17,19 @@ import {
   hostileNewsletter,
   prepareCase,
 } from "../tests/support/fuzz-cases";
-import { removeDir, startServer, tempDir } from "../tests/support/server";
 import { median } from "./median";
+import { reportLines, startProbedServer } from "./probed-server";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_201);
 const GOAL_MS = 100;
 
-const PORT = Number(process.env.PORT ?? 3100);
-const PROBE = `http://127.0.0.1:${Number(process.env.LOOP_PROBE_PORT ?? PORT + 1)}`;
-
-const dataDir = await tempDir("bench-fuzz-");
-const app = await startServer({
-  PORT: String(PORT),
-  BASE_URL: `http://127.0.0.1:${PORT}`,
-  DATA_DIR: dataDir,
-  // The fuzz cases' stamps are signed with the tests' secret, and the admin is the tests' one.
-  SESSION_SECRET: TEST_SECRET,
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
+// The fuzz cases' stamps are signed with the tests' secret, and the admin is the tests' one.
+const { app, probe, stop } = await startProbedServer("fuzz", {
   FORM_RATE_LIMIT: "100000",
   FORM_MIN_FILL_SECONDS: "0",
-  NODE_OPTIONS: `--import=${path.resolve("bench/loop-probe.mjs")}`,
-  LOOP_PROBE_PORT: new URL(PROBE).port,
 });
-const lines: string[] = [];
-const say = (line = "") => {
-  lines.push(line);
-  process.stdout.write(`${line}\n`);
-};
-
-const probe = async (what: "reset" | "max") =>
-  ((await (await fetch(`${PROBE}/${what}`)).json()) as { maxMs: number }).maxMs;
+const { lines, say } = reportLines();
 
 /** The server's loop's longest pause while `work` runs, in ms (10 ms resolution). */
 async function held(work: () => Promise<unknown>) {
@@ -126,6 +106,5 @@ try {
   say();
   say("Relatório em .bench/fuzz.md");
 } finally {
-  await app.stop();
-  await removeDir(dataDir);
+  await stop();
 }

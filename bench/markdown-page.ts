@@ -8,14 +8,11 @@
  * `.bench/markdown-page.md`. A benchmark: nothing in it fails.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { ADMIN, postAs, signIn } from "../tests/support/admin";
-import { TEST_SECRET, Visitor } from "../tests/support/app";
-import { removeDir, startServer, tempDir } from "../tests/support/server";
+import { postAs, signIn } from "../tests/support/admin";
+import { Visitor } from "../tests/support/app";
 import { median } from "./median";
+import { reportLines, startProbedServer } from "./probed-server";
 
-const PORT = Number(process.env.PORT ?? 3120);
-const PROBE = `http://127.0.0.1:${Number(process.env.LOOP_PROBE_PORT ?? PORT + 1)}`;
 const VISITS = Number(process.env.VISITS ?? 200);
 
 /**
@@ -52,25 +49,10 @@ const landing = (slug: string, markdown: string) => {
   return body;
 };
 
-const dataDir = await tempDir("bench-markdown-page-");
-const app = await startServer({
-  PORT: String(PORT),
-  BASE_URL: `http://127.0.0.1:${PORT}`,
-  DATA_DIR: dataDir,
-  SESSION_SECRET: TEST_SECRET,
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
+const { app, probe, stop } = await startProbedServer("markdown-page", {
   TRUST_PROXY: "x-forwarded-for",
-  NODE_OPTIONS: `--import=${path.resolve("bench/loop-probe.mjs")}`,
-  LOOP_PROBE_PORT: new URL(PROBE).port,
 });
-const lines: string[] = [];
-const say = (line = "") => {
-  lines.push(line);
-  process.stdout.write(`${line}\n`);
-};
-const probe = async (what: "reset" | "max") =>
-  ((await (await fetch(`${PROBE}/${what}`)).json()) as { maxMs: number }).maxMs;
+const { lines, say } = reportLines();
 
 async function timed(work: () => Promise<Response>) {
   await probe("reset");
@@ -136,6 +118,5 @@ try {
   await mkdir(".bench", { recursive: true });
   await writeFile(".bench/markdown-page.md", `${lines.join("\n")}\n`);
 } finally {
-  await app.stop();
-  await removeDir(dataDir);
+  await stop();
 }
