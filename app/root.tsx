@@ -10,11 +10,11 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { pages } from "~content/pages";
+import { errorPages } from "~content/error-pages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { takeFlash } from "~/routes/handlers/flash.server";
-import { NewsletterForm } from "./components/forms";
+import { NewsletterForm } from "./components/forms/NewsletterForm";
 import {
   AdminHeaderOnDemand,
   ConsentBannerOnDemand,
@@ -31,7 +31,7 @@ import { isAdminPath } from "./lib/admin-path";
 import { marketingTags } from "./lib/consent";
 import { useHydrationMark } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
-import { pageTitle } from "./lib/seo";
+import { pageTitle } from "./lib/page-title";
 import { contactsOf } from "./lib/site-settings";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
 import { env } from "./server/env.server";
@@ -77,7 +77,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const copy =
-    isRouteErrorResponse(error) && error.status === 404 ? pages.notFound : pages.serverError;
+    isRouteErrorResponse(error) && error.status === 404
+      ? errorPages.notFound
+      : errorPages.serverError;
   return [{ title: pageTitle(copy.title) }, { name: "robots", content: "noindex" }];
 };
 

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~content/brand";
 import type { PageCopy } from "~content/pages";
 import { processedImage } from "./images";
+import { pageTitle } from "./page-title";
 import { defaultContacts, type SiteContacts } from "./site-settings";
 import {
   CARD_HEIGHT,
@@ -39,7 +40,7 @@ export function siteContacts(context: Pick<MetaContext, "matches">): SiteContact
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 
-export const pageTitle = (title: string) => `${title} | ${brand.name}`;
+export { pageTitle };
 
 /** Title, description, canonical, Open Graph and Twitter tags for a public page. */
 export function seo(

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PreviewBanner } from "~/components/blog/PreviewBanner";
-import { ContactForm } from "~/components/forms";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { NotFoundPageOnDemand } from "~/components/layout/OnDemand";
 import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { CaseCards } from "~/components/sections/CaseCards";
 import { FormBand } from "~/components/sections/FormBand";

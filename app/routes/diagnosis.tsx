@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Section } from "~/components/sections/Section";

@@ -1,4 +1,4 @@
-import { DownloadForm } from "~/components/forms";
+import { DownloadForm } from "~/components/forms/DownloadForm";
 import { DownloadPanel } from "~/components/forms/DownloadPanel";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { MaterialCards } from "~/components/sections/MaterialCards";

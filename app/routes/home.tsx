@@ -1,4 +1,4 @@
-import { HomeLeadForm } from "~/components/forms";
+import { HomeLeadForm } from "~/components/forms/HomeLeadForm";
 import { type CaseCard, CaseCards } from "~/components/sections/CaseCards";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Faq } from "~/components/sections/Faq";

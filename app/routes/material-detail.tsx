@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
-import { DownloadForm } from "~/components/forms";
+import { DownloadForm } from "~/components/forms/DownloadForm";
 import { DOWNLOAD_PANEL_ID, DownloadPanel } from "~/components/forms/DownloadPanel";
 import { Section } from "~/components/sections/Section";
-import { ContentIcon } from "~/components/ui/icons";
+import { ContentIcon } from "~/components/ui/content-icons";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { usableImage } from "~/lib/image-address";
 import { sizesUpTo2x } from "~/lib/images";

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { ContactBlock } from "~/components/sections/ContactBlock";
 import { Section } from "~/components/sections/Section";
 import { type ServiceCard, ServiceCards } from "~/components/sections/ServiceCards";

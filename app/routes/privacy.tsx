@@ -1,4 +1,4 @@
-import { PrivacyRequestForm } from "~/components/forms";
+import { PrivacyRequestForm } from "~/components/forms/PrivacyRequestForm";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";

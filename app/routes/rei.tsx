@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ReiForm } from "~/components/forms";
+import { ReiForm } from "~/components/forms/ReiForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { seo } from "~/lib/seo";
 import { handleRei, reiState } from "~/routes/handlers/rei.server";

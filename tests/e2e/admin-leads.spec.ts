@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { consents } from "~content/forms";
+import { consents } from "~content/form-messages";
 import { receiverPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { db } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
-import { consents } from "~content/forms";
+import { consents } from "~content/form-messages";
 import { startApp, TEST_SECRET, Visitor } from "../support/app";
 import { startReceiver } from "../support/http";
 

@@ -5,7 +5,7 @@ import { db, stopDatabase } from "~/server/db/index.server";
 import { deliveries, leads, reiDrafts } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { listedCaseSlugs } from "~content/cases";
-import { consents } from "~content/forms";
+import { consents } from "~content/form-messages";
 import { staticMaterials } from "~content/materials";
 import { partnerCases } from "~content/partners";
 import { reiFields, reiSections } from "~content/rei";

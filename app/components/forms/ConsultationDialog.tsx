@@ -1,6 +1,6 @@
 import { useFormAction } from "react-router";
 import { CloseIcon } from "../ui/icons";
-import { ContactForm } from ".";
+import { ContactForm } from "./ContactForm";
 
 const DIALOG_ID = "consultoria";
 const closeClass =

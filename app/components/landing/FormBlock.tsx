@@ -1,5 +1,7 @@
 import { useFormAction } from "react-router";
-import { ContactForm, DownloadForm, NewsletterForm } from "~/components/forms";
+import { ContactForm } from "~/components/forms/ContactForm";
+import { DownloadForm } from "~/components/forms/DownloadForm";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { FormBand } from "~/components/sections/FormBand";
 import { FORM_ANCHOR } from "~/lib/landing/anchor";
 import type { ViewBlock } from "~/lib/landing/view";

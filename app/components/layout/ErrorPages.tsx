@@ -1,10 +1,10 @@
-import { pages } from "~content/pages";
+import { errorPages } from "~content/error-pages";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageIntro } from "./PageIntro";
 
 export function NotFoundPage({
-  heading = pages.notFound.heading,
-  intro = pages.notFound.intro,
+  heading = errorPages.notFound.heading,
+  intro = errorPages.notFound.intro,
   backTo = "/",
   backLabel = "Voltar para o início",
 }: {
@@ -24,8 +24,8 @@ export function ServerErrorPage() {
   return (
     <PageIntro
       eyebrow="Erro 500"
-      heading={pages.serverError.heading}
-      intro={pages.serverError.intro}
+      heading={errorPages.serverError.heading}
+      intro={errorPages.serverError.intro}
     >
       <ButtonLink to="/">Voltar para o início</ButtonLink>
       <ButtonLink to="/diagnostico" variant="secondary">

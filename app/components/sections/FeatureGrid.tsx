@@ -1,5 +1,5 @@
 import type { IconName } from "~content/schema";
-import { ContentIcon } from "../ui/icons";
+import { ContentIcon } from "../ui/content-icons";
 
 /** Cards of title, text and icon: benefits, values, deliverables, community perks. */
 export function FeatureGrid({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cardDescription, type Material, type MaterialIcon } from "~/lib/materials";
 import type { IconName } from "~content/schema";
-import { ContentIcon } from "../ui/icons";
+import { ContentIcon } from "../ui/content-icons";
 
 const icons: Record<MaterialIcon, IconName> = {
   Book: "book",

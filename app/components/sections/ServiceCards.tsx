@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Service } from "~content/schema";
-import { ArrowRightIcon, ContentIcon } from "../ui/icons";
+import { ContentIcon } from "../ui/content-icons";
+import { ArrowRightIcon } from "../ui/icons";
 
 /** What a teaser card shows: no bullets, so a page of teasers sends none. */
 export type ServiceTeaser = Pick<Service, "slug" | "icon" | "title" | "description">;

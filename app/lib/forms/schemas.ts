@@ -1,13 +1,12 @@
 // zod/mini keeps the schemas small: they ship to the browser on every page (the newsletter).
 import * as z from "zod/mini";
+import { EMAIL_MISSING, reiFieldMissing } from "~content/form-messages";
 import {
   contactIndustries,
   downloadIndustries,
-  EMAIL_MISSING,
   homeIndustries,
   type Option,
   privacyRequestKinds,
-  reiFieldMissing,
   rolesA,
   rolesB,
   roleTypes,

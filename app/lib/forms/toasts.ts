@@ -1,4 +1,4 @@
-import { EMAIL_MISSING, messages, reiFieldMissing } from "~content/forms";
+import { EMAIL_MISSING, messages, reiFieldMissing } from "~content/form-messages";
 import type { Toast } from "../toast";
 
 /**

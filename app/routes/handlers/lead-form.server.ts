@@ -9,7 +9,7 @@ import { openSubmission, storeSubmission } from "~/routes/handlers/form-intake.s
 import { env } from "~/server/env.server";
 import type { NewLead } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
-import { messages, REDIRECT_DELAY_MS } from "~content/forms";
+import { messages, REDIRECT_DELAY_MS } from "~content/form-messages";
 
 export interface SubmissionMeta {
   /** Address of the page the form was on (spec: `source`). */

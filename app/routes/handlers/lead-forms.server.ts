@@ -28,7 +28,7 @@ import { downloadLink } from "~/routes/handlers/material-download.server";
 import { materialEmail } from "~/server/email/compose.server";
 import { env } from "~/server/env.server";
 import { materialEmailSent, type NewLead } from "~/server/leads/index.server";
-import { consents, messages } from "~content/forms";
+import { consents, messages } from "~content/form-messages";
 
 /**
  * The lead forms of the site: which schema, which messages, what is stored and sent (the

@@ -8,7 +8,7 @@ import { env } from "~/server/env.server";
 import { readVisitor, updateVisitor } from "~/server/forms/visitor.server";
 import { reiDraft } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
-import { messages } from "~content/forms";
+import { messages } from "~content/form-messages";
 import { reiFields, reiSections } from "~content/rei";
 
 /**
