@@ -3,7 +3,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { SiteStylesContext } from "./lib/site-styles";
 import { logger } from "./server/logger.server";
+import { siteStyles } from "./server/site-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +30,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesContext.Provider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,10 +11,9 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { takeFlash } from "~/routes/handlers/flash.server";
 import { errorPages } from "~content/error-pages";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { takeFlash } from "~/routes/handlers/flash.server";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
 import {
   AdminHeaderOnDemand,
@@ -33,6 +33,7 @@ import { useHydrationMark } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/page-title";
 import { contactsOf } from "./lib/site-settings";
+import { SITE_STYLES_HREF, SiteStylesContext } from "./lib/site-styles";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
 import { env } from "./server/env.server";
 import { siteSettings } from "./server/site-settings/settings.server";
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
+        <SiteStyles nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -129,6 +131,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The site's stylesheet in the head, from the server's render only (ADR 0053). */
+function SiteStyles({ nonce }: { nonce?: string }) {
+  const styles = useContext(SiteStylesContext);
+  if (!styles) return null;
+  return (
+    <style href={SITE_STYLES_HREF} precedence="site" nonce={nonce}>
+      {styles}
+    </style>
   );
 }
 

@@ -4,6 +4,7 @@ import onHeaders from "on-headers";
 import { isAdminPath } from "~/http/private-paths.server";
 import { TAG_HOSTS } from "~/lib/consent";
 import type { Env } from "~/server/env.server";
+import { siteStylesSource } from "~/server/site-styles.server";
 import {
   configuredEmbeds,
   type EmbeddedAddresses,
@@ -69,7 +70,7 @@ export function contentSecurityPolicy(
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...ours.scripts, ...scripts],
-    ["style-src", "'self'", ...ours.styles],
+    ["style-src", "'self'", siteStylesSource, ...ours.styles],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],
     // The booking pages ask their calendar whether it answers (BookingFrame).
