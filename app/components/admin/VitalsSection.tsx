@@ -27,7 +27,7 @@ function Figure({ line, vital }: { line: VitalsLine; vital: (typeof VITALS)[numb
     <span className="flex flex-col items-end gap-1">
       <span className={figure.grade ? "font-medium text-ink" : "text-slate-500"}>
         {formatVital(vital, figure.p75)}
-      </span>
+      </span>{" "}
       {figure.grade ? (
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${GRADE_CLASSES[figure.grade]}`}
