@@ -14,7 +14,7 @@ export const VITALS_FIELD = "vitals";
 
 /**
  * What the server accepts, in each metric's unit (ms; CLS has none): an LCP is after the
- * start, an INP may be 0, a CLS is at most 10 (a page that moves wholly ten times over).
+ * start, an INP may be 0, a CLS of 10 is far past any page that can still be read.
  */
 export const VITAL_RANGES: Record<Vital, { min: number; minIncluded: boolean; max: number }> = {
   lcp: { min: 0, minIncluded: false, max: 60_000 },

@@ -21,7 +21,7 @@ test("a page sends its Web Vitals when hidden, and the dashboard counts them", a
 }) => {
   const personal = await chromium.launch({
     ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, `--user-agent=${PERSON}`],
+    args: [...(chromiumLaunchOptions.args ?? []), `--user-agent=${PERSON}`],
   });
   try {
     const visit = await (await personal.newContext({ baseURL })).newPage();

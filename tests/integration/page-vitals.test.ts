@@ -109,7 +109,7 @@ describe("Web Vitals beacons", () => {
 
   it("refuse a beacon whole for a value out of range or malformed, or a page not ours", async () => {
     const visitor = newVisitor();
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { p: "/servicos", lcp: "0" },
       { p: "/servicos", lcp: "60001" },
       { p: "/servicos", inp: "-1" },
@@ -129,7 +129,8 @@ describe("Web Vitals beacons", () => {
       { p: "/admin/painel", lcp: "1200" },
       { p: "/sitemap.xml", lcp: "1200" },
       { p: "https://outro.example/servicos", lcp: "1200" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const answer = await vitals(visitor, fields);
       expect(answer.status, JSON.stringify(fields).slice(0, 80)).toBe(204);
     }

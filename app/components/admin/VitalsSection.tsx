@@ -63,7 +63,7 @@ function VitalsTable({
       tabIndex={0}
       className="relative mt-4 overflow-x-auto print:overflow-visible"
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id={id} className="sr-only">
           {caption}
         </caption>
@@ -85,7 +85,7 @@ function VitalsTable({
         <tbody>
           {lines.map(({ label, line }) => (
             <tr key={line.key} className="border-b border-slate-100 break-inside-avoid">
-              <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
+              <th scope="row" className={`${cell} min-w-32 font-medium [overflow-wrap:anywhere]`}>
                 {label}
               </th>
               <td className={numeric}>{formatCount(line.samples)}</td>
