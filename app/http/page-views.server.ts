@@ -6,6 +6,7 @@ import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { isoDate } from "~/lib/dates";
 import { serverAddresses } from "~/lib/early-addresses";
+import { VITALS_FIELD } from "~/lib/vitals";
 import {
   deviceClass,
   normalizePath,
@@ -13,6 +14,7 @@ import {
   utmOf,
 } from "~/server/analytics/dimensions.server";
 import { countView } from "~/server/analytics/views.server";
+import { countVitals, parseVitals } from "~/server/analytics/vitals.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { db } from "~/server/db/index.server";
@@ -32,18 +34,26 @@ import { isPrivatePath } from "./private-paths.server";
  * Nothing is counted for bots, prefetches, signed-in staff, admin and personal pages, or a
  * path that is not one of our public pages (checked against what this server served, else by
  * rendering it once, as a stranger would see it).
+ *
+ * A beacon with the `vitals` field carries the Web Vitals of the page as first loaded (ADR
+ * 0051) instead of a view: the same rules, a limit of its own, and its values checked before
+ * anything is stored.
  */
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-/** A beacon's fields are a path, a referrer and three utm values. */
+/** A beacon's fields are a path, a referrer and three utm values (or three vitals). */
 const MAX_BODY = 4096;
 /** Views per client address, across instances: more than any person reads in 10 minutes. */
 const VIEW_LIMIT: Limit = { name: "view", points: 120, durationS: 600 };
+/** Vitals beacons per client address: one per page loaded, counted apart from the views. */
+const VITALS_LIMIT: Limit = { name: "vitals", points: 120, durationS: 600 };
 /** The longest the endpoint waits for the database before answering anyway. */
 const WAIT_MS = 2_000;
 const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?admin=/;
 
 interface Seen {
+  /** Only a beacon may carry vitals: an image's page address never does. */
+  vitals: boolean;
   path?: string;
   referrer: string;
   query: URLSearchParams;
@@ -138,7 +148,7 @@ function fromReferer(req: ExpressRequest): Seen | undefined {
   const ours = page.host === req.headers.host || page.origin === new URL(env().BASE_URL).origin;
   if (!ours) return undefined;
   // The page's own referrer is not told to an image: such a view counts as direct.
-  return { path: page.pathname, referrer: "", query: page.searchParams };
+  return { vitals: false, path: page.pathname, referrer: "", query: page.searchParams };
 }
 
 /** A beacon's fields, read up to MAX_BODY bytes; undefined for anything larger. */
@@ -157,6 +167,7 @@ function readBeacon(req: ExpressRequest): Promise<Seen | undefined> {
       if (size > MAX_BODY) return resolve(undefined);
       const fields = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       resolve({
+        vitals: fields.has(VITALS_FIELD),
         path: fields.get("p") ?? undefined,
         referrer: fields.get("r") ?? "",
         query: fields,
@@ -174,10 +185,17 @@ async function count(
   if (!seen || !userAgent || isbot(userAgent) || isPrefetch(req)) return;
   const path = normalizePath(seen.path);
   if (!path || isPrivatePath(path) || path.endsWith(".data")) return;
+  // Values are checked first: a beacon with one wrong is refused whole, at no cost.
+  const vitals = seen.vitals ? parseVitals(seen.query) : undefined;
+  if (seen.vitals && !vitals) return;
   const ip = clientIp(req, env().TRUST_PROXY);
-  if ((await take(VIEW_LIMIT, ip)).over) return;
+  if ((await take(vitals ? VITALS_LIMIT : VIEW_LIMIT, ip)).over) return;
   if (await isStaff(req)) return;
   if (!(await isPublicPage(path, render))) return;
+  if (vitals) {
+    await countVitals(db(), { day: isoDate(), path, device: deviceClass(userAgent) }, vitals);
+    return;
+  }
   await countView(
     db(),
     {

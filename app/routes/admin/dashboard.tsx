@@ -3,6 +3,7 @@ import { DailySection } from "~/components/admin/DailySection";
 import { DashboardTable } from "~/components/admin/DashboardTable";
 import { LeadPageSwitch } from "~/components/admin/LeadPageSwitch";
 import { LeadTables } from "~/components/admin/LeadTables";
+import { VitalsSection } from "~/components/admin/VitalsSection";
 import { AdminPage } from "~/components/layout/AdminPage";
 import type { LeadPage } from "~/lib/dashboard";
 import {
@@ -77,8 +78,20 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 const count = (value: number) => formatCount(value);
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { period, by, range, totals, daily, pages, sources, forms, materials, rei, landings } =
-    loaderData;
+  const {
+    period,
+    by,
+    range,
+    totals,
+    daily,
+    pages,
+    sources,
+    forms,
+    materials,
+    rei,
+    landings,
+    vitals,
+  } = loaderData;
   const periodText = `${formatDay(range.from)} a ${formatDay(range.to)}`;
   return (
     <AdminPage title="Painel">
@@ -216,6 +229,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       />
 
       <LeadTables period={period} forms={forms} materials={materials} rei={rei} />
+
+      <VitalsSection vitals={vitals} />
     </AdminPage>
   );
 }

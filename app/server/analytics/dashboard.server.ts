@@ -8,8 +8,10 @@ import {
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
 import { HOME_LEAD_FORM_ID, LANDING_FORM_PREFIX } from "~/lib/leads";
+import { vitalsLines } from "~/lib/vitals";
 import { reiSections } from "~content/rei";
 import { db, rowsOf as rowsIn } from "../db/index.server";
+import { vitalsHistograms } from "./vitals.server";
 
 /**
  * What the marketing dashboard reads (ADR 0021): the daily page views of
@@ -263,18 +265,33 @@ export async function reiFunnel(range: DateRange, sections: number): Promise<Rei
   return [...steps, { step: sections + 1, people: done }];
 }
 
+/**
+ * Real visitors' Web Vitals in the range (ADR 0051): the site's line, one per device (phones
+ * first) and the pages with the most measured visits, each metric's 75th percentile read from
+ * its summed histogram.
+ */
+export async function vitalsReport(range: DateRange, limit = TABLE_LIMIT) {
+  const histograms = await vitalsHistograms(db(), range, limit);
+  const devices = vitalsLines(histograms.devices).sort((a, b) =>
+    a.key === b.key ? 0 : a.key === "phone" ? -1 : 1,
+  );
+  return { site: vitalsLines(histograms.site)[0], devices, pages: vitalsLines(histograms.pages) };
+}
+
 /** Everything the dashboard page shows for the `days` days ending today. */
 export async function readDashboard(days: number, by: LeadPage = "form", now = new Date()) {
   const range = periodRange(days, now);
-  const [totals, daily, pages, sources, forms, materials, rei, landings] = await Promise.all([
-    dashboardTotals(range),
-    dailySeries(range),
-    pageTable(range, TABLE_LIMIT, by),
-    sourceTable(range),
-    formTable(range),
-    materialTable(range),
-    reiFunnel(range, reiSections.length),
-    landingTable(range),
-  ]);
-  return { range, totals, daily, pages, sources, forms, materials, rei, landings };
+  const [totals, daily, pages, sources, forms, materials, rei, landings, vitals] =
+    await Promise.all([
+      dashboardTotals(range),
+      dailySeries(range),
+      pageTable(range, TABLE_LIMIT, by),
+      sourceTable(range),
+      formTable(range),
+      materialTable(range),
+      reiFunnel(range, reiSections.length),
+      landingTable(range),
+      vitalsReport(range),
+    ]);
+  return { range, totals, daily, pages, sources, forms, materials, rei, landings, vitals };
 }

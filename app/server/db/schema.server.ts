@@ -228,6 +228,31 @@ export const pageViewsDaily = pgTable(
 );
 
 /**
+ * Real visitors' Web Vitals per day (ADR 0051): histograms only, one row per day, page,
+ * device, metric and bucket, never a visit of its own. `bucket` is the upper bound of the
+ * bucket a value fell in (`VITAL_BUCKETS`): milliseconds for LCP and INP, thousandths for CLS.
+ */
+export const pageVitalsDaily = pgTable(
+  "page_vitals_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** As `page_views_daily` keeps it; `''` for values counted folded. */
+    path: text("path").notNull(),
+    /** 'phone' or 'desktop'. */
+    device: text("device").notNull(),
+    /** 'lcp', 'inp' or 'cls'. */
+    metric: text("metric").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.path, table.device, table.metric, table.bucket],
+    }),
+  ],
+);
+
+/**
  * Today's salt for counting distinct visitors, shared by every instance. A mark is a hash of
  * the salt with what the request tells of its visitor; once the day is over, the salt and the
  * day's marks are deleted, so no mark can be traced back or linked across days.
