@@ -119,7 +119,7 @@ export const pages = {
     description:
       "Como coletamos, usamos, guardamos e protegemos seus dados pessoais, conforme a LGPD.",
     heading: "Política de Privacidade",
-    intro: "Última atualização: 8 de abril de 2025.",
+    intro: "Última atualização: 2 de dezembro de 2026.",
   },
   terms: {
     title: "Termos de Uso",

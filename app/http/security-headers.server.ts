@@ -4,12 +4,12 @@ import onHeaders from "on-headers";
 import { isAdminPath } from "~/http/private-paths.server";
 import { TAG_HOSTS } from "~/lib/consent";
 import type { Env } from "~/server/env.server";
-import { siteStylesSource } from "~/server/site-styles.server";
 import {
   configuredEmbeds,
   type EmbeddedAddresses,
   embeddedAddresses,
 } from "~/server/site-settings/settings.server";
+import { siteStylesSource } from "~/server/site-styles.server";
 
 /**
  * Headers on every response (ASVS 14.4): an enforced Content-Security-Policy whose

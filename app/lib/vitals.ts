@@ -1,5 +1,5 @@
 /**
- * Real visitors' Web Vitals (ADR 0051): what the browser sends (LCP, INP and CLS of the
+ * Real visitors' Web Vitals (ADR 0052): what the browser sends (LCP, INP and CLS of the
  * document as first loaded), what the server accepts, and how the dashboard reads the daily
  * histograms: the 75th percentile and Google's grades. Shared by the page, the server and the
  * dashboard; nothing here knows a visitor.

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The dashboard's Web Vitals (ADR 0051), with JavaScript on and off: phones' beacons for two
+// The dashboard's Web Vitals (ADR 0052), with JavaScript on and off: phones' beacons for two
 // pages, one with enough visits to be graded and one without, read back as 75th percentiles
 // with Google's grades in words.
 

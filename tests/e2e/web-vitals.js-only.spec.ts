@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.js";
 import { appReady, expect, test } from "./fixtures";
 
-// Real visitors' Web Vitals (ADR 0051) in Chromium: once the app has hydrated, a public page
+// Real visitors' Web Vitals (ADR 0052) in Chromium: once the app has hydrated, a public page
 // loads web-vitals in a chunk of its own and, when it is hidden (here: another document
 // opened), sends one beacon with the LCP, INP and CLS of the document as first loaded, under
 // its path, whatever page the app showed since; the dashboard shows them, without a grade for

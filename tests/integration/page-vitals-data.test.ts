@@ -6,7 +6,7 @@ import type { Database } from "~/server/db/index.server";
 import { pageVitalsDaily } from "~/server/db/schema.server";
 import { describeOnTargets } from "../support/databases";
 
-// The Web Vitals store (ADR 0051) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: one
+// The Web Vitals store (ADR 0052) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: one
 // statement per beacon into the day's histograms, beacons at the same moment all counted, and
 // the dashboard's sums over a period.
 

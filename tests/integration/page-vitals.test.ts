@@ -8,7 +8,7 @@ import { db, tables } from "~/server/db/index.server";
 import { signIn, signInMember } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
-// Real visitors' Web Vitals (ADR 0051), over HTTP on the production build: the beacon each
+// Real visitors' Web Vitals (ADR 0052), over HTTP on the production build: the beacon each
 // public page sends when it is hidden, what page_vitals_daily keeps of it, what it refuses
 // whole, and the 75th percentiles the dashboard reads back.
 

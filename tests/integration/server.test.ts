@@ -79,7 +79,7 @@ describe("production server on the embedded database", () => {
     const html = await (await fetch(server.url)).text();
     const files = [
       html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0],
-      html.match(/<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"/)?.[1],
+      html.match(/\/assets\/public-[\w-]+\.js/)?.[0],
       "/favicon.svg",
     ];
     for (const file of files) {

@@ -12,7 +12,7 @@ import {
 } from "~/lib/vitals";
 import { bucketOf, parseVitals, VITAL_BUCKETS } from "~/server/analytics/vitals.server";
 
-// Real visitors' Web Vitals (ADR 0051): what the page sends, what the server accepts, the
+// Real visitors' Web Vitals (ADR 0052): what the page sends, what the server accepts, the
 // buckets a value is counted in and what the dashboard reads back from them.
 
 const fields = (text: string) => new URLSearchParams(text);

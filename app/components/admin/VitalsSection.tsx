@@ -103,7 +103,7 @@ function VitalsTable({
 }
 
 /**
- * 'Web Vitals de visitantes reais' (ADR 0051): the 75th percentile of each metric for the whole
+ * 'Web Vitals de visitantes reais' (ADR 0052): the 75th percentile of each metric for the whole
  * site, each device and each page measured in the period, graded by Google's thresholds once
  * there are MIN_VITAL_SAMPLES values of it.
  */

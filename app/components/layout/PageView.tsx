@@ -10,7 +10,7 @@ const loadedPath = typeof window === "undefined" ? "" : window.location.pathname
 let measuring = false;
 
 /**
- * Starts measuring the Web Vitals of this document (ADR 0051), once, if it was loaded as this
+ * Starts measuring the Web Vitals of this document (ADR 0052), once, if it was loaded as this
  * public page (not the admin, then a public page): web-vitals comes in a chunk of its own.
  */
 function measureOnce() {

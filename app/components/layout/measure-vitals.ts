@@ -5,7 +5,7 @@ import { type Vital, type VitalValues, vitalsFields } from "~/lib/vitals";
 /**
  * Measures the LCP, INP and CLS of the document as first loaded (web-vitals sees only that
  * one) and sends them in one beacon the first time the page is hidden with a value known: a
- * tab left, the page closed or another document opened (ADR 0051). Loaded after hydration, so
+ * tab left, the page closed or another document opened (ADR 0052). Loaded after hydration, so
  * it is in no page's first scripts.
  */
 export function measureVitals(path: string) {

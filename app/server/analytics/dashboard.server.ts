@@ -266,7 +266,7 @@ export async function reiFunnel(range: DateRange, sections: number): Promise<Rei
 }
 
 /**
- * Real visitors' Web Vitals in the range (ADR 0051): the site's line, one per device (phones
+ * Real visitors' Web Vitals in the range (ADR 0052): the site's line, one per device (phones
  * first) and the pages with the most measured visits, each metric's 75th percentile read from
  * its summed histogram.
  */

@@ -13,7 +13,7 @@ import type { Device } from "./dimensions.server";
 import { FOLDED_PATH, MAX_NEW_ROWS_PER_DAY } from "./views.server";
 
 /**
- * Real visitors' Web Vitals (ADR 0051): each accepted beacon adds one to a bucket of its day's
+ * Real visitors' Web Vitals (ADR 0052): each accepted beacon adds one to a bucket of its day's
  * histogram for its page, device and metric. No visit is kept, only the counts.
  */
 

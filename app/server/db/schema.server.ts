@@ -228,7 +228,7 @@ export const pageViewsDaily = pgTable(
 );
 
 /**
- * Real visitors' Web Vitals per day (ADR 0051): histograms only, one row per day, page,
+ * Real visitors' Web Vitals per day (ADR 0052): histograms only, one row per day, page,
  * device, metric and bucket, never a visit of its own. `bucket` is the upper bound of the
  * bucket a value fell in (`VITAL_BUCKETS`): milliseconds for LCP and INP, thousandths for CLS.
  */

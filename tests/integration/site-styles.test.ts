@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+
+// The stylesheet comes inside each page (ADR 0053): the first paint waits for the document
+// alone, never for a stylesheet sharing the phone's link with the app's scripts. The CSP allows
+// exactly that text, on a fresh page and on one from the page cache.
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await tempDir("site-styles-");
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await removeDir(dataDir);
+});
+
+const styleOf = (html: string) => {
+  const open = html.indexOf('<style data-precedence="site" data-href="site-styles"');
+  const start = html.indexOf(">", open) + 1;
+  return { open, text: html.slice(start, html.indexOf("</style>", start)) };
+};
+
+const styleSources = (csp: string) =>
+  (csp.split(";").find((d) => d.trim().startsWith("style-src")) ?? "").trim().split(/\s+/).slice(1);
+
+describe("the site's stylesheet inside each page", () => {
+  for (const path of ["/", "/blog", "/materiais", "/admin/login"]) {
+    it(`${path} carries the stylesheet in its head, before any script, and links none`, async () => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const { open, text } = styleOf(html);
+      expect(open).toBeGreaterThan(-1);
+      expect(open).toBeLessThan(html.indexOf("</head>"));
+      expect(open).toBeLessThan(html.indexOf("<script"));
+      // The whole of it: the theme's colours and the utilities the pages use.
+      expect(text).toContain("--color-brand-700");
+      expect(text).toContain(".bg-brand-700");
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    });
+  }
+
+  it("is allowed by the CSP's hash of its text, fresh and from the page cache", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/servicos`);
+      const { text } = styleOf(await response.text());
+      const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      expect(styleSources(response.headers.get("content-security-policy") ?? "")).toContain(hash);
+    }
+  });
+
+  it("is the same text on every page, so one hash serves them all", async () => {
+    const texts = await Promise.all(
+      ["/", "/cases", "/rei"].map(
+        async (path) => styleOf(await (await fetch(`${server.url}${path}`)).text()).text,
+      ),
+    );
+    expect(new Set(texts).size).toBe(1);
+  });
+});
