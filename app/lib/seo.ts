@@ -4,15 +4,8 @@ import type { PageCopy } from "~content/pages";
 import { processedImage } from "./images";
 import { pageTitle } from "./page-title";
 import { defaultContacts, type SiteContacts } from "./site-settings";
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  type CardFace,
-  cardPath,
-  cardType,
-  fixedPageCards,
-  parseCardPath,
-} from "./social-card";
+// Types only: the cards' code runs on the server, which hands each page its link (ADR 0051).
+import type { FixedPageCardLink, SocialCardLink } from "./social-card";
 
 /** What every meta function receives that we need: the root's data and the URL. */
 export interface MetaContext {
@@ -36,6 +29,19 @@ export function siteContacts(context: Pick<MetaContext, "matches">): SiteContact
   return root?.contacts ?? defaultContacts;
 }
 
+/**
+ * A page without a parameter's card link, which the root loader works out for the page asked
+ * for. The root loader does not run again on a navigation inside the app, so after one such a
+ * page's head in the browser has no og:image: previews read the server's HTML, which has it.
+ */
+function fixedPageCard(context: Pick<MetaContext, "matches">, path: string) {
+  const root = context.matches.find((match) => match?.id === "root")?.loaderData as
+    | { socialCard?: FixedPageCardLink }
+    | undefined;
+  const card = root?.socialCard;
+  return card?.page === path ? card : undefined;
+}
+
 /** Search engines show about this much of a title and a description. */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -52,8 +58,11 @@ export function seo(
     type?: "website" | "article";
     /** The title as typed for search engines, without the brand after it. */
     exactTitle?: boolean;
-    /** The page's social card (ADR 0018); a page without a parameter has its own already. */
-    card?: CardFace;
+    /**
+     * The link to the page's social card (ADR 0018), from its loader; a page without a
+     * parameter gets its own from the root loader.
+     */
+    card?: SocialCardLink;
     /** An image chosen by an editor, which wins over the card (a post's social image). */
     image?: { url: string; alt: string };
   } = {},
@@ -75,20 +84,19 @@ export function seo(
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: copy.description },
-    ...socialImage(origin, path, options.image, options.card ?? fixedPageCards[path]),
+    ...socialImage(origin, options.image, options.card ?? fixedPageCard(context, path)),
     ...(options.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }
 
 /**
  * og:image and twitter:image: the editor's image when there is one, else the page's generated
- * 1200×630 PNG card (ADR 0018), always absolute on the site's origin.
+ * 1200×630 card (ADR 0018), always absolute on the site's origin.
  */
 function socialImage(
   origin: string,
-  pagePath: string,
   chosen: { url: string; alt: string } | undefined,
-  card: CardFace | undefined,
+  card: SocialCardLink | undefined,
 ): MetaDescriptor[] {
   if (chosen && URL.canParse(chosen.url, origin || undefined)) {
     const url = new URL(chosen.url, origin || undefined).toString();
@@ -108,18 +116,14 @@ function socialImage(
     ];
   }
   if (!card) return [];
-  const path = cardPath(pagePath, card);
-  // An address the card route would not take (a slug it cannot carry) is better left out.
-  if (!parseCardPath(path.slice("/og/".length))) return [];
-  const url = `${origin}${path}`;
-  const alt = `${card.kind}: ${card.title} — ${brand.name}`;
+  const url = `${origin}${card.url}`;
   return [
     { property: "og:image", content: url },
-    { property: "og:image:type", content: cardType(card) },
-    { property: "og:image:width", content: String(CARD_WIDTH) },
-    { property: "og:image:height", content: String(CARD_HEIGHT) },
-    { property: "og:image:alt", content: alt },
+    { property: "og:image:type", content: card.type },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:image", content: url },
-    { name: "twitter:image:alt", content: alt },
+    { name: "twitter:image:alt", content: card.alt },
   ];
 }

@@ -1,6 +1,8 @@
-// What a page's social card shows and where it is (ADR 0018). Shared by the pages' meta (which
-// link the card) and the card route (which draws it): both build the same face from the same
-// data, so the address a page gives is the one the route answers.
+// What a page's social card shows and where it is (ADR 0018). Shared by the pages' loaders
+// (which work out the link their meta gives) and the card route (which draws it): both build the
+// same face from the same data, so the address a page gives is the one the route answers. Only
+// server code runs it: meta runs in the browser too, and gets the link as data (ADR 0051).
+import { brand } from "~content/brand";
 import { pages } from "~content/pages";
 
 export const CARD_WIDTH = 1200;
@@ -85,6 +87,34 @@ export function parseCardPath(
     version,
     pagePath: page === `/${HOME_SEGMENT}` ? "/" : page,
     format: format as CardFormat,
+  };
+}
+
+/** The og:image a page gives: the card's site-relative address, its type, size and alt text. */
+export interface SocialCardLink {
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A page without a parameter's link, with the path of the page it is for (the root's data). */
+export type FixedPageCardLink = SocialCardLink & { page: string };
+
+/**
+ * The link to the card of the page at `pagePath` (its canonical path); undefined when the card
+ * route would not take the address (a slug it cannot carry): better no image than a broken one.
+ */
+export function cardLink(pagePath: string, face: CardFace): SocialCardLink | undefined {
+  const url = cardPath(pagePath, face);
+  if (!parseCardPath(url.slice("/og/".length))) return undefined;
+  return {
+    url,
+    type: cardType(face),
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: `${face.kind}: ${face.title} — ${brand.name}`,
   };
 }
 

@@ -12,6 +12,7 @@ import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { postCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import {
   notFoundUnlessRedirected,
   redirectOrCount,
@@ -80,6 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
       url: `${env().BASE_URL}/blog/${post.slug}`,
       preview: preview ? previewNote(publicationState(post, now), post.date) : undefined,
+      // A preview's head links no card.
+      card: preview ? undefined : pageCardLink(request, postCard(post)),
     },
     {
       headers: {
@@ -121,7 +124,7 @@ export const meta: Route.MetaFunction = (args) => {
       {
         type: "article",
         exactTitle: Boolean(post.seoTitle),
-        card: postCard(post),
+        card: loaded.card,
         image: post.socialImage ? { url: post.socialImage, alt: post.title } : undefined,
       },
     ),

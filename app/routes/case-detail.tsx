@@ -8,6 +8,7 @@ import { pageCacheHeaders } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { caseCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
@@ -25,7 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (slug) => `/cases/${slug}`,
     "case",
   );
-  return withHeaders({ study: found.item, preview: found.preview }, found.headers);
+  const study = found.item;
+  return withHeaders(
+    { study, preview: found.preview, card: pageCardLink(request, caseCard(study)) },
+    found.headers,
+  );
 }
 
 export const headers = pageCacheHeaders;
@@ -39,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...seo(
       args,
       { title: `Case ${study.company}`, description: study.result },
-      { card: caseCard(study) },
+      { card: args.loaderData?.card },
     ),
     breadcrumbsLd(origin, [
       { name: "Cases", path: "/cases" },

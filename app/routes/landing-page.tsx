@@ -2,7 +2,6 @@ import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { LandingBlocks } from "~/components/landing/LandingBlocks";
 import { pageCacheHeaders } from "~/lib/http";
 import { pageTitle, seo } from "~/lib/seo";
-import { landingCard } from "~/lib/social-card";
 import { landingPageAction, landingPageLoader } from "~/routes/handlers/landing-page.server";
 import type { Route } from "./+types/landing-page";
 
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
     { title: page.seoTitle || page.title, description: page.description },
     {
       exactTitle: Boolean(page.seoTitle),
-      card: landingCard(page),
+      card: loaded.card,
       image: image ? { url: image.src, alt: image.alt } : undefined,
       // 'Ocultar dos buscadores'.
       noindex: page.noindex,

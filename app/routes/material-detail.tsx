@@ -11,6 +11,7 @@ import { breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { materialCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
@@ -49,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     material: found.material,
     notice: linkNotice(request),
     coverPlaceholder: await imagePlaceholder(usableImage(found.material.image)),
+    card: pageCardLink(request, materialCard(found.material)),
   };
 }
 
@@ -68,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...seo(
       args,
       { title: material.title, description: material.description.slice(0, 160) },
-      { card: materialCard(material) },
+      { card: args.loaderData?.card },
     ),
     breadcrumbsLd(siteOrigin(args), [
       { name: "Materiais", path: "/materiais" },

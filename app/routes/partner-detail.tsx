@@ -7,6 +7,7 @@ import { pageCacheHeaders } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { partnerCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
@@ -30,7 +31,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (slug) => `/partners/${slug}`,
     "parceiro",
   );
-  return withHeaders({ partner: found.item, preview: found.preview }, found.headers);
+  const partner = found.item;
+  return withHeaders(
+    { partner, preview: found.preview, card: pageCardLink(request, partnerCard(partner)) },
+    found.headers,
+  );
 }
 
 export const headers = pageCacheHeaders;
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...seo(
       args,
       { title: `${partner.name} — case de parceiro`, description: partner.description },
-      { card: partnerCard(partner) },
+      { card: args.loaderData?.card },
     ),
     breadcrumbsLd(origin, [
       { name: "Cases", path: "/cases" },

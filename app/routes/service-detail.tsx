@@ -12,6 +12,7 @@ import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
 import { pageTitle, seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
 import { caseCovers, findService } from "~/server/site/public.server";
 import type { Route } from "./+types/service-detail";
@@ -30,7 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const covers = await caseCovers(service.caseStudies.map((study) => study.slug)).catch(
     (): Awaited<ReturnType<typeof caseCovers>> => ({}),
   );
-  return withHeaders({ service, caseCovers: covers, preview: found.preview }, found.headers);
+  return withHeaders(
+    {
+      service,
+      caseCovers: covers,
+      preview: found.preview,
+      card: pageCardLink(request, serviceCard(service)),
+    },
+    found.headers,
+  );
 }
 
 export const headers = pageCacheHeaders;
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
     return [{ title: pageTitle("Serviço não encontrado") }, { name: "robots", content: "noindex" }];
   const origin = siteOrigin(args);
   return [
-    ...seo(args, service, { card: serviceCard(service) }),
+    ...seo(args, service, { card: args.loaderData?.card }),
     serviceLd(origin, service),
     breadcrumbsLd(origin, [
       { name: "Serviços", path: "/servicos" },

@@ -5,6 +5,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_HEIGHT, CARD_WIDTH, cardPath, cardType } from "~/lib/social-card";
+import { cardFaceOf } from "~/routes/handlers/social-card.server";
 import { db, tables } from "~/server/db/index.server";
 import { postAs, signIn } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
@@ -26,6 +28,14 @@ function metaContent(page: string, attribute: "name" | "property", key: string) 
   const tag = page.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0] ?? "";
   return tag.match(/content="([^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
 }
+
+/** The head's og:image and twitter:image tags, in order, as [key, content]. */
+const imageTags = (page: string) =>
+  [
+    ...page.matchAll(
+      /<meta (?:property|name)="((?:og|twitter):image(?::[a-z]+)?)" content="([^"]*)"\/?>/g,
+    ),
+  ].map((match) => [match[1], match[2]?.replaceAll("&amp;", "&")]);
 
 /** Width and height from a PNG's IHDR chunk (right after the 8-byte signature). */
 function pngSize(bytes: Buffer) {
@@ -144,6 +154,63 @@ describe("social cards", () => {
       expect(jpeg ? jpegSize(card) : pngSize(card), path).toEqual({ width: 1200, height: 630 });
     }
   }, 240_000);
+
+  it("gives fixed and dynamic pages, in the server's HTML, the card tags the card route answers", async () => {
+    const pages = [
+      "/",
+      "/blog",
+      "/blog/",
+      "/servicos/revops",
+      "/cases/heineken",
+      "/partners/anhembi",
+      "/materiais/guia-completo-de-revenue-operations",
+      "/blog/lead-scoring-automatizado",
+      "/diagnostico-gratuito",
+    ];
+    for (const path of pages) {
+      const page = await pageOf(path);
+      // The blog's canonical path is '/blog', whatever the address asked.
+      const canonical = path === "/blog/" ? "/blog" : path;
+      const face = await cardFaceOf(canonical);
+      if (!face) throw new Error(`${path}: sem cartão`);
+      const image = `${ORIGIN}${cardPath(canonical, face)}`;
+      const alt = `${face.kind}: ${face.title} — Vetor Revenue`;
+      expect(imageTags(page), path).toEqual([
+        ["og:image", image],
+        ["og:image:type", cardType(face)],
+        ["og:image:width", String(CARD_WIDTH)],
+        ["og:image:height", String(CARD_HEIGHT)],
+        ["og:image:alt", alt],
+        ["twitter:image", image],
+        ["twitter:image:alt", alt],
+      ]);
+      await fetchCard(new URL(image).pathname, cardType(face));
+    }
+    // As before, in the words a preview shows.
+    const blog = imageTags(await pageOf("/blog"));
+    expect(blog[0]?.[1]).toMatch(/^http:\/\/127\.0\.0\.1\/og\/[0-9a-f]{16}\/blog\.png$/);
+    expect(blog[4]).toEqual([
+      "og:image:alt",
+      "Blog: Blog de revenue operations e growth — Vetor Revenue",
+    ]);
+    expect(imageTags(await pageOf("/servicos/revops"))[4]).toEqual([
+      "og:image:alt",
+      "Serviço: Revenue Operations — Vetor Revenue",
+    ]);
+  });
+
+  it("sends a fixed page's HTML only that page's card, and a dynamic page's data its own", async () => {
+    const page = await pageOf("/blog");
+    const cards = new Set(
+      [...page.matchAll(/\/og\/[0-9a-f]{16}\/[a-z0-9/-]+\.(?:png|jpg)/g)].map(String),
+    );
+    expect([...cards]).toEqual([cardAddress(page, "/blog")]);
+    // A navigation in the app reads the page's loader data: its card link comes with it.
+    const service = cardAddress(await pageOf("/servicos/revops"), "/servicos/revops");
+    const data = await fetch(`${app.url}/servicos/revops.data`);
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain(service);
+  });
 
   it("draws a post's card apart from the home's", async () => {
     const home = await fetchPng(cardAddress(await pageOf("/"), "/"));

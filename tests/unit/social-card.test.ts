@@ -2,7 +2,16 @@
 // addresses, the bounded cache with one render per key, and the tags seo() emits.
 import { describe, expect, it } from "vitest";
 import { seo } from "~/lib/seo";
-import { cardPath, cardVersion, fixedPageCards, parseCardPath, postCard } from "~/lib/social-card";
+import {
+  cardLink,
+  cardPath,
+  cardVersion,
+  fixedPageCards,
+  parseCardPath,
+  postCard,
+  serviceCard,
+} from "~/lib/social-card";
+import { fixedPageCardLink, pageCardLink } from "~/routes/handlers/card-link.server";
 import { CardsBusy, cardCache } from "~/server/social/cache.server";
 import { fitLine, fitTitle, textWidth, wrap } from "~/server/social/fit.server";
 
@@ -123,14 +132,66 @@ describe("card versions and addresses", () => {
   });
 });
 
-describe("seo() social tags", () => {
-  const context = (pathname: string) => ({
-    location: { pathname },
-    matches: [{ id: "root", loaderData: { origin: "https://www.exemplo.com.br" } }],
+describe("card links", () => {
+  it("gives a page's card address, type, size and alt text", () => {
+    const face = serviceCard({ title: "Automação de marketing" });
+    expect(cardLink("/servicos/automacao", face)).toEqual({
+      url: cardPath("/servicos/automacao", face),
+      type: "image/png",
+      width: 1200,
+      height: 630,
+      alt: "Serviço: Automação de marketing — Vetor Revenue",
+    });
+    const post = postCard({
+      title: "X",
+      category: "CRO",
+      image: "/uploads/1700000000000_capa.jpg",
+      updatedAt: new Date(0),
+    });
+    expect(cardLink("/blog/x", post)).toMatchObject({
+      url: expect.stringMatching(/^\/og\/[0-9a-f]{16}\/blog\/x\.jpg$/),
+      type: "image/jpeg",
+      alt: "Blog · CRO: X — Vetor Revenue",
+    });
   });
 
+  it("gives no link for an address the card route would refuse", () => {
+    const face = serviceCard({ title: "X" });
+    for (const path of ["/servicos/Automacao", "/a/b/c", `/servicos/${"a".repeat(200)}`])
+      expect(cardLink(path, face), path).toBeUndefined();
+  });
+
+  it("takes a dynamic page's path from the request its loader answers", () => {
+    const face = serviceCard({ title: "X" });
+    const request = new Request("https://www.exemplo.com.br/servicos/revops?utm_source=x");
+    expect(pageCardLink(request, face)).toEqual(cardLink("/servicos/revops", face));
+  });
+
+  it("gives the root loader only the link of the fixed page asked for, with its path", () => {
+    const asked = (path: string) => fixedPageCardLink(new Request(`https://exemplo.com${path}`));
+    const blog = fixedPageCards["/blog"];
+    if (!blog) throw new Error("sem cartão do blog");
+    expect(asked("/blog")).toEqual({ page: "/blog", ...cardLink("/blog", blog) });
+    // The blog's meta describes '/blog' whatever the slash or the query.
+    expect(asked("/blog/?pagina=2")).toEqual(asked("/blog"));
+    expect(asked("/")?.url).toMatch(/^\/og\/[0-9a-f]{16}\/inicio\.png$/);
+    for (const path of ["/servicos/revops", "/admin/posts", "/nao-existe"])
+      expect(asked(path), path).toBeUndefined();
+  });
+});
+
+describe("seo() social tags", () => {
+  const context = (pathname: string, socialCard?: unknown) => ({
+    location: { pathname },
+    matches: [{ id: "root", loaderData: { origin: "https://www.exemplo.com.br", socialCard } }],
+  });
+  const fixed = (path: string) => fixedPageCardLink(new Request(`https://exemplo.com${path}`));
+
   it("gives a fixed page its PNG card, absolute, with size, type and alt", () => {
-    const tags = seo(context("/servicos"), { title: "Serviços", description: "D" });
+    const tags = seo(context("/servicos", fixed("/servicos")), {
+      title: "Serviços",
+      description: "D",
+    });
     const image = tags.find((t) => "property" in t && t.property === "og:image") as {
       content: string;
     };
@@ -142,6 +203,29 @@ describe("seo() social tags", () => {
     expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
     expect(tags).toContainEqual({ name: "twitter:image", content: image.content });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    const alt = "Serviços: Serviços de revenue operations e growth — Vetor Revenue";
+    expect(tags).toContainEqual({ property: "og:image:alt", content: alt });
+    expect(tags).toContainEqual({ name: "twitter:image:alt", content: alt });
+  });
+
+  it("links no card of another page than the one described (after a navigation in the app)", () => {
+    const tags = seo(context("/cases", fixed("/servicos")), { title: "Cases", description: "D" });
+    expect(tags.some((t) => "content" in t && String(t.content).includes("/og/"))).toBe(false);
+    expect(tags.some((t) => "property" in t && t.property === "og:image")).toBe(false);
+  });
+
+  it("links the blog's card at its canonical path, whatever the address asked", () => {
+    const tags = seo(
+      context("/blog/", fixed("/blog/")),
+      { title: "Blog", description: "D" },
+      {
+        path: "/blog",
+      },
+    );
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: `https://www.exemplo.com.br${fixed("/blog")?.url}`,
+    });
   });
 
   it("gives a post with a cover a JPEG card, and says so in its address and type", () => {
@@ -151,7 +235,11 @@ describe("seo() social tags", () => {
       image: "/uploads/1700000000000_capa.jpg",
       updatedAt: new Date(0),
     });
-    const tags = seo(context("/blog/x"), { title: "X", description: "Y" }, { card });
+    const tags = seo(
+      context("/blog/x"),
+      { title: "X", description: "Y" },
+      { card: cardLink("/blog/x", card) },
+    );
     const image = tags.find((t) => "property" in t && t.property === "og:image") as {
       content: string;
     };
@@ -169,7 +257,10 @@ describe("seo() social tags", () => {
       context("/blog/x"),
       { title: "X", description: "Y" },
       {
-        card: postCard({ title: "X", category: "CRO", image: null, updatedAt: new Date(0) }),
+        card: cardLink(
+          "/blog/x",
+          postCard({ title: "X", category: "CRO", image: null, updatedAt: new Date(0) }),
+        ),
         image: { url: "/uploads/1700000000000_social.1200x630.w1200.jpg", alt: "X" },
       },
     );

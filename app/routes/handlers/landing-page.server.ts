@@ -6,6 +6,8 @@ import { formatDateTime, publicationState } from "~/lib/dates";
 import { notFound } from "~/lib/http";
 import { isLandingAddress } from "~/lib/landing/address";
 import { FORM_ANCHOR, formBlock, landingFormId } from "~/lib/landing/blocks";
+import { landingCard } from "~/lib/social-card";
+import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { handleLeadForm, type LeadFormSpec } from "~/routes/handlers/lead-form.server";
 import { contactForm, downloadForm, newsletterForm } from "~/routes/handlers/lead-forms.server";
 import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
@@ -69,6 +71,8 @@ export async function landingPageLoader({ request, params, context }: Args) {
       blocks,
       /** The banner of a preview, as loader data: the page's code carries no admin words. */
       preview: preview ? previewNote(page, now) : undefined,
+      // A preview's head links no card.
+      card: preview ? undefined : pageCardLink(request, landingCard(page)),
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
