@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { fixedPageCardLink } from "~/routes/handlers/card-link.server";
-import { takeFlash, takeFlash } from "~/routes/handlers/flash.server";
+import { takeFlash } from "~/routes/handlers/flash.server";
 import { errorPages } from "~content/error-pages";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
