@@ -5,7 +5,7 @@ import { adminImagesCopy } from "~content/admin-images";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { publishingCopy } from "~content/admin-publishing";
 
-// No public page starts with more than 140 kB of JavaScript (gzip, as the server sends
+// No public page starts with more than 135 kB of JavaScript (gzip, as the server sends
 // it), and none loads the admin's code. Read from the production build's client manifest: the
 // scripts a page starts with are the entry and every route module of the page with their
 // imports. The page's part of the manifest comes inside its HTML (lazy route discovery); code
@@ -21,7 +21,8 @@ const manifest = JSON.parse(
     .replace(/;\s*$/, ""),
 ) as { entry: Entry; routes: Record<string, Route> };
 
-const BUDGET_KB = 140;
+// The goal is 120 (ADR 0051); this holds what the pages have reached on the way there.
+const BUDGET_KB = 135;
 
 /**
  * What the server sends a browser without brotli: the gzip copy made at build, or the file
@@ -89,7 +90,7 @@ describe("JavaScript budget of public pages (built client)", () => {
   });
 
   for (const route of publicRoutes) {
-    it(`${route.id} starts within the 140 kB JavaScript budget and without the admin's`, () => {
+    it(`${route.id} starts within the ${BUDGET_KB} kB JavaScript budget and without the admin's`, () => {
       const scripts = startScripts(route.id);
       const total = scripts.reduce((sum, url) => sum + gzipKb(url), 0);
       expect(total, scripts.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
