@@ -103,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
-        <SiteStyles nonce={nonce} />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>
@@ -138,12 +138,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The site's stylesheet in the head, from the server's render only (ADR 0053). */
-function SiteStyles({ nonce }: { nonce?: string }) {
+/**
+ * The site's stylesheet in the head, from the server's render only (ADR 0053). React keeps no
+ * nonce on a hoisted style: the CSP allows it by its hash.
+ */
+function SiteStyles() {
   const styles = useContext(SiteStylesContext);
   if (!styles) return null;
   return (
-    <style href={SITE_STYLES_HREF} precedence="site" nonce={nonce}>
+    <style href={SITE_STYLES_HREF} precedence="site">
       {styles}
     </style>
   );

@@ -25,24 +25,45 @@ function Figure({ line, vital }: { line: VitalsLine; vital: (typeof VITALS)[numb
   if (!figure) return <span className="text-slate-600">—</span>;
   return (
     <span className="flex flex-col items-end gap-1">
-      <span className={figure.grade ? "font-medium text-ink" : "text-slate-500"}>
+      <span
+        className={`whitespace-nowrap ${figure.grade ? "font-medium text-ink" : "text-slate-500"}`}
+      >
         {formatVital(vital, figure.p75)}
       </span>{" "}
       {figure.grade ? (
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${GRADE_CLASSES[figure.grade]}`}
+          className={`rounded-lg px-2 py-0.5 text-right text-xs font-medium whitespace-normal ring-1 ring-inset sm:rounded-full sm:whitespace-nowrap ${GRADE_CLASSES[figure.grade]}`}
         >
           {GRADE_LABELS[figure.grade]}
         </span>
       ) : (
-        <span className="text-xs whitespace-normal text-slate-500">{FEW_SAMPLES_LABEL}</span>
+        <span className="text-right text-xs whitespace-normal text-slate-500">
+          {FEW_SAMPLES_LABEL}
+        </span>
       )}
     </span>
   );
 }
 
+/** A page's address that may wrap after its slashes and hyphens, never inside a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=.[/-])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 const cell = "py-2 pr-3 align-top last:pr-0 sm:pr-4";
-const numeric = `${cell} text-right tabular-nums whitespace-nowrap`;
+// On a phone the five columns share its width: the grades wrap under their figures.
+const numeric = `${cell} text-right tabular-nums`;
 
 function VitalsTable({
   id,
@@ -63,7 +84,7 @@ function VitalsTable({
       tabIndex={0}
       className="relative mt-4 overflow-x-auto print:overflow-visible"
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[40rem]">
         <caption id={id} className="sr-only">
           {caption}
         </caption>
@@ -72,7 +93,7 @@ function VitalsTable({
             <th scope="col" className={cell}>
               {first}
             </th>
-            <th scope="col" className={`${cell} text-right whitespace-nowrap`}>
+            <th scope="col" className={`${cell} text-right`}>
               Visitas medidas
             </th>
             {VITALS.map((vital) => (
@@ -85,7 +106,10 @@ function VitalsTable({
         <tbody>
           {lines.map(({ label, line }) => (
             <tr key={line.key} className="border-b border-slate-100 break-inside-avoid">
-              <th scope="row" className={`${cell} min-w-32 font-medium [overflow-wrap:anywhere]`}>
+              <th
+                scope="row"
+                className={`${cell} font-medium [overflow-wrap:break-word] sm:min-w-32`}
+              >
                 {label}
               </th>
               <td className={numeric}>{formatCount(line.samples)}</td>
@@ -139,7 +163,7 @@ export function VitalsSection({
             id="web-vitals-paginas"
             caption="Web Vitals por página"
             first="Página"
-            lines={pages.map((line) => ({ label: pageLabel(line.key), line }))}
+            lines={pages.map((line) => ({ label: <Breakable text={pageLabel(line.key)} />, line }))}
           />
           {pages.length >= TABLE_LIMIT ? (
             <p className="mt-2 text-sm text-slate-600">

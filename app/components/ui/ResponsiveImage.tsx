@@ -29,8 +29,8 @@ export function ResponsiveImage({
 }) {
   const image = processedImage(src);
   const underneath = priority && image ? placeholder : null;
-  // With its placeholder painted from the document, the image no longer races the stylesheet
-  // that every first paint waits for (ADR 0030): still fetched at once, but after it.
+  // With its placeholder painted from the document (ADR 0030), the photo need not race the
+  // rest of the page for the first paint: still fetched at once, at low priority.
   const load = !priority
     ? ({ loading: "lazy", fetchPriority: "auto" } as const)
     : underneath
