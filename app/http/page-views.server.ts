@@ -36,7 +36,7 @@ import { isPrivatePath } from "./private-paths.server";
  * rendering it once, as a stranger would see it).
  *
  * A beacon with the `vitals` field carries the Web Vitals of the page as first loaded (ADR
- * 0051) instead of a view: the same rules, a limit of its own, and its values checked before
+ * 0052) instead of a view: the same rules, a limit of its own, and its values checked before
  * anything is stored.
  */
 

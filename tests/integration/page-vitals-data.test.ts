@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { vitalsLines } from "~/lib/vitals";
+import { vitalsLines } from "~/lib/vitals-report";
 import { countVitals, vitalsHistograms } from "~/server/analytics/vitals.server";
 import type { Database } from "~/server/db/index.server";
 import { pageVitalsDaily } from "~/server/db/schema.server";

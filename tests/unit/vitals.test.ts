@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { inVitalRange, VITALS, vitalsFields } from "~/lib/vitals";
 import {
   formatVital,
   gradeOf,
-  inVitalRange,
   MIN_VITAL_SAMPLES,
   percentileOf,
   VITAL_THRESHOLDS,
-  VITALS,
-  vitalsFields,
   vitalsLines,
-} from "~/lib/vitals";
+} from "~/lib/vitals-report";
 import { bucketOf, parseVitals, VITAL_BUCKETS } from "~/server/analytics/vitals.server";
 
 // Real visitors' Web Vitals (ADR 0052): what the page sends, what the server accepts, the

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatCount, pageLabel, TABLE_LIMIT } from "~/lib/dashboard";
+import { VITALS } from "~/lib/vitals";
 import {
   FEW_SAMPLES_LABEL,
   formatVital,
@@ -7,9 +8,8 @@ import {
   type Grade,
   MIN_VITAL_SAMPLES,
   VITAL_NAMES,
-  VITALS,
   type VitalsLine,
-} from "~/lib/vitals";
+} from "~/lib/vitals-report";
 
 const DEVICE_LABELS: Record<string, string> = { phone: "Celular", desktop: "Computador" };
 

@@ -8,7 +8,7 @@ import {
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
 import { HOME_LEAD_FORM_ID, LANDING_FORM_PREFIX } from "~/lib/leads";
-import { vitalsLines } from "~/lib/vitals";
+import { vitalsLines } from "~/lib/vitals-report";
 import { reiSections } from "~content/rei";
 import { db, rowsOf as rowsIn } from "../db/index.server";
 import { vitalsHistograms } from "./vitals.server";

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { count, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { pageViewsDaily, visitorMarks, visitorSalts } from "../db/schema.server";
+import { dailyRoom } from "./daily-room.server";
 import type { Device, Utm } from "./dimensions.server";
 
 /**
@@ -36,7 +37,6 @@ export const MAX_NEW_ROWS_PER_DAY = 20_000;
 export const FOLDED_PATH = "";
 
 const salts = new WeakMap<Db, { day: string; salt: string }>();
-const seen = new WeakMap<Db, { day: string; keys: Set<string> }>();
 
 /** The day's salt, made once for every instance (the first insert wins) and then read. */
 async function saltOf(db: Db, day: string) {
@@ -79,32 +79,11 @@ export function rowKey(view: View) {
     .slice(0, 22);
 }
 
-/** The day's rows, as every instance wrote them. */
-async function rowsOf(db: Db, day: string) {
-  const [row] = await db
-    .select({ rows: count() })
-    .from(pageViewsDaily)
-    .where(eq(pageViewsDaily.day, day));
-  return row?.rows ?? 0;
-}
+const room = dailyRoom(pageViewsDaily, MAX_NEW_ROWS_PER_DAY);
 
 /** The view itself, or folded once the day has too many rows. */
 async function bounded(db: Db, view: View): Promise<View> {
-  let today = seen.get(db);
-  if (today?.day !== view.day) {
-    today = { day: view.day, keys: new Set() };
-    seen.set(db, today);
-  }
-  const key = rowKey(view);
-  if (today.keys.has(key)) return view;
-  // A combination new to this process: the table says whether the day has room for it.
-  if (
-    today.keys.size < MAX_NEW_ROWS_PER_DAY &&
-    (await rowsOf(db, view.day)) < MAX_NEW_ROWS_PER_DAY
-  ) {
-    today.keys.add(key);
-    return view;
-  }
+  if (await room(db, view.day, rowKey(view))) return view;
   return {
     ...view,
     path: FOLDED_PATH,

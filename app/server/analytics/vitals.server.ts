@@ -1,14 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
-import {
-  BUCKET_SCALE,
-  inVitalRange,
-  VITALS,
-  type Vital,
-  type VitalsHistogramRow,
-  type VitalValues,
-} from "~/lib/vitals";
+import { sql } from "drizzle-orm";
+import { BUCKET_SCALE, inVitalRange, VITALS, type Vital, type VitalValues } from "~/lib/vitals";
+import type { VitalsHistogramRow } from "~/lib/vitals-report";
 import { type Db, rowsOf } from "../db/index.server";
 import { pageVitalsDaily } from "../db/schema.server";
+import { dailyRoom } from "./daily-room.server";
 import type { Device } from "./dimensions.server";
 import { FOLDED_PATH, MAX_NEW_ROWS_PER_DAY } from "./views.server";
 
@@ -107,37 +102,11 @@ export interface VitalsSample {
  */
 export const MAX_VITALS_ROWS_PER_DAY = MAX_NEW_ROWS_PER_DAY;
 
-/** The pages this process has counted today: each new one costs one count of the day's rows. */
-const seen = new WeakMap<Db, { day: string; paths: Set<string> }>();
-
-async function rowsOfDay(db: Db, day: string) {
-  const [row] = await db
-    .select({ rows: count() })
-    .from(pageVitalsDaily)
-    .where(eq(pageVitalsDaily.day, day));
-  return row?.rows ?? 0;
-}
-
-async function boundedPath(db: Db, day: string, path: string) {
-  let today = seen.get(db);
-  if (today?.day !== day) {
-    today = { day, paths: new Set() };
-    seen.set(db, today);
-  }
-  if (today.paths.has(path)) return path;
-  if (
-    today.paths.size < MAX_VITALS_ROWS_PER_DAY &&
-    (await rowsOfDay(db, day)) < MAX_VITALS_ROWS_PER_DAY
-  ) {
-    today.paths.add(path);
-    return path;
-  }
-  return FOLDED_PATH;
-}
+const room = dailyRoom(pageVitalsDaily, MAX_VITALS_ROWS_PER_DAY);
 
 /** Adds a beacon's values to its day's histograms: one statement, a row per metric. */
 export async function countVitals(db: Db, sample: VitalsSample, values: VitalValues) {
-  const path = await boundedPath(db, sample.day, sample.path);
+  const path = (await room(db, sample.day, sample.path)) ? sample.path : FOLDED_PATH;
   const rows = VITALS.flatMap((metric) => {
     const value = values[metric];
     if (value === undefined) return [];
