@@ -271,16 +271,22 @@ const loadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext 
  */
 app.use("/admin", (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  // Asked now, answered long before the action is: the caches are emptied as the answer goes
-  // out, before the editor can ask for the page again.
-  const signedIn = hasAdminSession(req.headers.cookie).catch((error) => {
-    logger.warn({ err: error }, "sessão não lida em envio ao painel");
-    return false;
-  });
-  res.on("finish", () => {
-    if (res.statusCode < 400) void signedIn.then((yes) => yes && siteChanged());
-  });
-  next();
+  // Read before the action runs: a sign-out deletes the very session this asks about, and a
+  // read racing it would find none and leave the old pages in place.
+  hasAdminSession(req.headers.cookie)
+    .catch((error) => {
+      logger.warn({ err: error }, "sessão não lida em envio ao painel");
+      return false;
+    })
+    .then((signedIn) => {
+      // Emptied as the answer goes out, before the editor can ask for the page again.
+      if (signedIn) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) siteChanged();
+        });
+      }
+      next();
+    });
 });
 
 app.get(
