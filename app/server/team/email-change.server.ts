@@ -1,7 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
 import { EMAIL_CONFIRM_HOURS } from "~/lib/team";
 import { type Db, db } from "../db/index.server";
-import { adminTokens, deliveries } from "../db/schema.server";
+import { deliveries } from "../db/schema.server";
 import { emailChangeNotice, emailConfirmEmail } from "../email/compose.server";
 import { env } from "../env.server";
 import { kickLeadDelivery } from "../leads/index.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { areaRoles } from "~/lib/admin-areas";
 import { asRole, type Role } from "~/lib/team";
 import type { Db } from "../db/index.server";
-import { adminSessions, adminTokens, adminUsers } from "../db/schema.server";
+import { adminSessions, adminUsers } from "../db/schema.server";
 import { ALL_PURPOSES, lockMember, revokeTokens, spendLiveToken } from "./tokens.server";
 
 /** The team (ADR 0040): who may use the admin, with which role. */
