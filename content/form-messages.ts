@@ -1,34 +1,15 @@
-import { brand } from "./brand";
+import { refusals } from "./form-refusals";
 
 /**
- * What the lead forms say: their consent texts and their messages (the spec, sections 5 and 8).
- * A consent text that changes gets a new version: each lead stores the text and version the
- * person saw. Apart from the option lists (forms.ts) because every page carries the footer's
- * newsletter form, and with it these.
+ * Everything the lead forms say (the spec, sections 5 and 8): the browser's refusals and consent
+ * texts (form-refusals.ts), and what only the server answers.
  */
-
-export const consents = {
-  newsletter: {
-    version: "newsletter-2025-04-08",
-    text: `Ao me inscrever, aceito receber os conteúdos da ${brand.name} por e-mail.`,
-  },
-  download: {
-    version: "download-2025-04-08",
-    text: "Concordo em receber materiais educativos e novidades por e-mail e sei que posso cancelar a qualquer momento.",
-  },
-} as const;
+export { consents, EMAIL_MISSING, reiFieldMissing } from "./form-refusals";
 
 /** The messages of the spec, sections 5 and 8. */
 export const messages = {
   newsletter: {
-    missing: {
-      title: "Campos obrigatórios",
-      description: "Por favor, preencha todos os campos para se inscrever.",
-    },
-    consent: {
-      title: "Consentimento necessário",
-      description: "Por favor, aceite os termos para prosseguir com a inscrição.",
-    },
+    ...refusals.newsletter,
     success: {
       title: "Inscrição confirmada!",
       description: "Você foi inscrito em nossa newsletter com sucesso.",
@@ -39,10 +20,7 @@ export const messages = {
     },
   },
   lead: {
-    missing: {
-      title: "Campos obrigatórios",
-      description: "Por favor, preencha todos os campos obrigatórios.",
-    },
+    ...refusals.lead,
     success: { title: "Sucesso!", description: "Suas informações foram enviadas com sucesso." },
     failure: {
       title: "Erro",
@@ -57,14 +35,7 @@ export const messages = {
     },
   },
   download: {
-    missing: {
-      title: "Campos obrigatórios",
-      description: "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
-    },
-    email: {
-      title: "E-mail inválido",
-      description: "Por favor, insira um endereço de email válido.",
-    },
+    ...refusals.download,
     // Honest about e-mail: it is only said to be sent when an automation is set up to send it.
     success: { title: "Material disponível!", description: "Seu download está pronto." },
     successEmailed: {
@@ -77,7 +48,7 @@ export const messages = {
     },
   },
   rei: {
-    missing: { title: "Campos obrigatórios não preenchidos", description: "Por favor, preencha: " },
+    ...refusals.rei,
     tooLong: {
       title: "Texto longo demais",
       description: "Encurte as respostas marcadas e tente de novo.",
@@ -88,10 +59,7 @@ export const messages = {
     },
   },
   privacy: {
-    missing: {
-      title: "Campos obrigatórios",
-      description: "Por favor, informe seu nome, seu e-mail e o que você deseja.",
-    },
+    ...refusals.privacy,
     success: {
       title: "Pedido recebido",
       description:
@@ -136,12 +104,6 @@ export const messages = {
       "Recebemos muitos envios deste endereço em pouco tempo. Aguarde alguns minutos e tente de novo.",
   },
 } as const;
-
-/** What an e-mail field says when it is empty: every form tells it from a typo. */
-export const EMAIL_MISSING = "Informe seu e-mail.";
-
-/** What a required REI field says when it is empty (the e-mail's typo says something else). */
-export const reiFieldMissing = (label: string) => `Preencha: ${label}.`;
 
 /** How long (ms) a success message stays before the redirect, with JavaScript (spec section 9). */
 export const REDIRECT_DELAY_MS = 1500;

@@ -6,10 +6,10 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { aboutTexts } from "~/server/site/public.server";
-import { pages } from "~content/pages";
+import { aboutPage } from "~content/pages/about";
 import type { Route } from "./+types/about";
 
-const copy = pages.about;
+const copy = aboutPage;
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 

@@ -9,10 +9,10 @@ import { imagePlaceholder } from "~/server/images/placeholder.server";
 import { logger } from "~/server/logger.server";
 import { blogCacheControl } from "~/server/posts/cache-control.server";
 import { listCategories, listPosts, nextScheduledDate } from "~/server/posts/queries.server";
-import { pages } from "~content/pages";
+import { blogPage } from "~content/pages/blog";
 import type { Route } from "./+types/blog";
 
-const copy = pages.blog;
+const copy = blogPage;
 
 /** The list's state lives in the address: ?q=, ?categoria=, ?pagina=. */
 export async function loader({ request }: Route.LoaderArgs) {

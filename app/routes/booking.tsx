@@ -7,10 +7,10 @@ import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { findMaterialById } from "~/server/materials/index.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, bookingSteps } from "~content/booking";
-import { pages } from "~content/pages";
+import { bookingPage } from "~content/pages/booking";
 import type { Route } from "./+types/booking";
 
-const copy = pages.booking;
+const copy = bookingPage;
 const banner = bookingCopy.materialBanner;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,10 +8,10 @@ import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { wantsPreview } from "~/routes/handlers/preview.server";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { listedCases } from "~/server/site/public.server";
-import { pages } from "~content/pages";
+import { casesPage } from "~content/pages/cases";
 import type { Route } from "./+types/cases";
 
-const copy = pages.cases;
+const copy = casesPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

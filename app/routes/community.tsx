@@ -3,14 +3,14 @@ import { Section } from "~/components/sections/Section";
 import { seo } from "~/lib/seo";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { careerPerks, hero, join, joinButtons, memberBenefits, reasons } from "~content/community";
-import { pages } from "~content/pages";
+import { communityPage } from "~content/pages/community";
 import type { Route } from "./+types/community";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { communityUrl: (await siteSettings(request)).values.communityUrl };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.community);
+export const meta: Route.MetaFunction = (args) => seo(args, communityPage);
 
 function JoinLink({ href, label, tone }: { href: string; label: string; tone: "light" | "dark" }) {
   return (
@@ -35,7 +35,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
             {hero.eyebrow}
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            {pages.community.heading}
+            {communityPage.heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.intro}</p>
           <div className="mt-8">

@@ -6,10 +6,10 @@ import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { agendas, isAgendaName } from "~content/agendas";
 import { bookingCopy } from "~content/booking";
-import { pages } from "~content/pages";
+import { conversationPage } from "~content/pages/conversation";
 import type { Route } from "./+types/conversation-booking";
 
-const copy = pages.conversation;
+const copy = conversationPage;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isAgendaName(params.name)) notFound();

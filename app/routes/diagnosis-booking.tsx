@@ -3,10 +3,10 @@ import { seo } from "~/lib/seo";
 import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, diagnosisCards } from "~content/booking";
-import { pages } from "~content/pages";
+import { diagnosisBookingPage } from "~content/pages/diagnosis-booking";
 import type { Route } from "./+types/diagnosis-booking";
 
-const copy = pages.diagnosisBooking;
+const copy = diagnosisBookingPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { values } = await siteSettings(request);

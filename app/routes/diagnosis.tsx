@@ -6,10 +6,10 @@ import { seo } from "~/lib/seo";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { deliverables, formIntro, steps } from "~content/diagnosis";
-import { pages } from "~content/pages";
+import { diagnosisPage } from "~content/pages/diagnosis";
 import type { Route } from "./+types/diagnosis";
 
-const copy = pages.diagnosis;
+const copy = diagnosisPage;
 
 export const meta: Route.MetaFunction = (args) => seo(args, copy);
 

@@ -8,10 +8,10 @@ import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { linkNotice } from "~/routes/handlers/material-download.server";
 import { env } from "~/server/env.server";
 import { listLibrary } from "~/server/materials/index.server";
-import { downloadsIntroEmailed, pages } from "~content/pages";
+import { downloadsIntroEmailed, downloadsPage } from "~content/pages/downloads";
 import type { Route } from "./+types/downloads";
 
-const copy = pages.downloads;
+const copy = downloadsPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const materials = await listLibrary();

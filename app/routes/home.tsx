@@ -27,7 +27,7 @@ import {
   siteTestimonials,
 } from "~/server/site/public.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
-import { pages } from "~content/pages";
+import { homePage } from "~content/pages/home";
 import type { Route } from "./+types/home";
 
 // The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
@@ -80,7 +80,7 @@ async function readHome(drafts: boolean) {
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadForm);
 
 export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, pages.home),
+  ...seo(args, homePage),
   organizationLd(siteOrigin(args), siteContacts(args)),
   ...(args.loaderData ? [faqPageLd(args.loaderData.copy.faq)] : []),
 ];

@@ -2,10 +2,10 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { MaterialCards } from "~/components/sections/MaterialCards";
 import { seo } from "~/lib/seo";
 import { listMaterials } from "~/server/materials/index.server";
-import { pages } from "~content/pages";
+import { materialsPage } from "~content/pages/materials";
 import type { Route } from "./+types/materials";
 
-const copy = pages.materials;
+const copy = materialsPage;
 
 export async function loader() {
   return listMaterials();

@@ -3,10 +3,10 @@ import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy } from "~content/booking";
-import { pages } from "~content/pages";
+import { partnerSignupPage } from "~content/pages/partner-signup";
 import type { Route } from "./+types/partner-signup";
 
-const copy = pages.partnerSignup;
+const copy = partnerSignupPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { values } = await siteSettings(request);

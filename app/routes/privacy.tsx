@@ -6,10 +6,10 @@ import { privacyRequestForm } from "~/routes/handlers/lead-forms.server";
 import { legalDocument } from "~/server/legal.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { privacyRequestCopy } from "~content/forms";
-import { pages } from "~content/pages";
+import { privacyPage } from "~content/pages/privacy";
 import type { Route } from "./+types/privacy";
 
-const copy = pages.privacy;
+const copy = privacyPage;
 
 // The contact e-mail is the site's settings' (/admin/site).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { ReiForm } from "~/components/forms/ReiForm";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { seo } from "~/lib/seo";
 import { handleRei, reiState } from "~/routes/handlers/rei.server";
-import { pages } from "~content/pages";
+import { reiPage } from "~content/pages/rei";
 import { reiCopy, reiSections } from "~content/rei";
 import type { Route } from "./+types/rei";
 
-const copy = pages.rei;
+const copy = reiPage;
 
 // The bar's width per section, as classes: the CSP allows no inline style attributes.
 const PROGRESS_WIDTHS = ["w-1/7", "w-2/7", "w-3/7", "w-4/7", "w-5/7", "w-6/7", "w-full"];

@@ -5,10 +5,10 @@ import { seo } from "~/lib/seo";
 import { wantsPreview } from "~/routes/handlers/preview.server";
 import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { siteServices } from "~/server/site/public.server";
-import { pages } from "~content/pages";
+import { servicesPage } from "~content/pages/services";
 import type { Route } from "./+types/services";
 
-const copy = pages.services;
+const copy = servicesPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

@@ -2,10 +2,10 @@ import { LegalPage } from "~/components/layout/LegalPage";
 import { seo } from "~/lib/seo";
 import { legalDocument } from "~/server/legal.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
-import { pages } from "~content/pages";
+import { termsPage } from "~content/pages/terms";
 import type { Route } from "./+types/terms";
 
-const copy = pages.terms;
+const copy = termsPage;
 
 // The contact e-mail is the site's settings' (/admin/site).
 export async function loader({ request }: Route.LoaderArgs) {

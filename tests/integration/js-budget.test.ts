@@ -63,7 +63,7 @@ function adminTexts(value: unknown, found: string[] = []): string[] {
     for (const v of Object.values(value)) adminTexts(v, found);
   return found;
 }
-const publicCopy = import.meta.glob(["/content/*.ts", "!/content/admin*.ts"], { eager: true });
+const publicCopy = import.meta.glob(["/content/**/*.ts", "!/content/admin*.ts"], { eager: true });
 const PUBLIC_TEXTS = new Set(adminTexts(Object.values(publicCopy)));
 const ADMIN_TEXTS = adminTexts([
   adminCopy,

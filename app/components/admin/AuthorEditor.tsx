@@ -9,7 +9,8 @@ import {
 } from "~/lib/forms/author-schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminAuthorsCopy } from "~content/authors";
-import { SelectField, TextAreaField, TextField } from "../forms/Fields";
+import { SelectField, TextAreaField } from "../forms/ChoiceFields";
+import { TextField } from "../forms/Fields";
 import { CoverPicker } from "./CoverPicker";
 import { FormAlert, SaveOrCancel } from "./EditorParts";
 import { useAdminForm } from "./useAdminForm";

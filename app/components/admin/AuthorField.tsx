@@ -1,5 +1,6 @@
 import { adminCopy } from "~content/admin";
-import { type AnyForm, SelectField } from "../forms/Fields";
+import { SelectField } from "../forms/ChoiceFields";
+import type { AnyForm } from "../forms/Fields";
 
 /**
  * 'Autor' of the post editor (ADR 0017): the authors of /admin/autores. The empty

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
-import { SelectField, TextField } from "~/components/forms/Fields";
+import { SelectField } from "~/components/forms/ChoiceFields";
+import { TextField } from "~/components/forms/Fields";
 import {
   emptyInvite,
   INVITE_FORM_ID,

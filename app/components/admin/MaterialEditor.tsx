@@ -12,7 +12,8 @@ import {
 import { slugify } from "~/lib/slug";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminMaterialsCopy } from "~content/admin-materials";
-import { SelectField, TextAreaField, TextField } from "../forms/Fields";
+import { SelectField, TextAreaField } from "../forms/ChoiceFields";
+import { TextField } from "../forms/Fields";
 import { CoverPicker } from "./CoverPicker";
 import { FormAlert, SaveOrCancel } from "./EditorParts";
 import { type CurrentMaterialContent, MaterialFileField } from "./MaterialFileField";

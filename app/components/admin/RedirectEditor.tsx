@@ -8,7 +8,8 @@ import {
 } from "~/lib/forms/redirect-schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminRedirectsCopy } from "~content/admin-redirects";
-import { RadioCards, TextField } from "../forms/Fields";
+import { RadioCards } from "../forms/ChoiceFields";
+import { TextField } from "../forms/Fields";
 import { FormAlert, SaveOrCancel } from "./EditorParts";
 import { useAdminForm } from "./useAdminForm";
 

@@ -1,7 +1,8 @@
 import { useFormAction } from "react-router";
 import { leadRefusal } from "~/lib/forms/toasts";
 import { contactIndustries, rolesB } from "~content/forms";
-import { SelectField, TextAreaField, TextField } from "./Fields";
+import { SelectField, TextAreaField } from "./ChoiceFields";
+import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 

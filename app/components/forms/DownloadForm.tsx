@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { useFormAction } from "react-router";
 import { downloadRefusal } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
-import { consents } from "~content/form-messages";
+import { consents } from "~content/form-refusals";
 import { downloadIndustries, roleTypes } from "~content/forms";
-import { CheckboxField, RadioCards, SelectField, TextField } from "./Fields";
+import { RadioCards, SelectField } from "./ChoiceFields";
+import { CheckboxField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 

@@ -2,7 +2,8 @@ import { useFormAction } from "react-router";
 import { leadRefusal } from "~/lib/forms/toasts";
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
 import { homeIndustries, rolesA } from "~content/forms";
-import { SelectField, TextAreaField, TextField } from "./Fields";
+import { SelectField, TextAreaField } from "./ChoiceFields";
+import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { withoutUtm } from "~/lib/campaign";
 import { newsletterRefusal } from "~/lib/forms/toasts";
-import { consents } from "~content/form-messages";
+import { consents } from "~content/form-refusals";
 import { CheckboxField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";

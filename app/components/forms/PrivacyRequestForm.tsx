@@ -1,7 +1,8 @@
 import { useFormAction } from "react-router";
 import { privacyRefusal } from "~/lib/forms/toasts";
 import { privacyRequestKinds } from "~content/forms";
-import { SelectField, TextAreaField, TextField } from "./Fields";
+import { SelectField, TextAreaField } from "./ChoiceFields";
+import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 

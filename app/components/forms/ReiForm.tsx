@@ -1,7 +1,8 @@
 import { useFetcher, useFormAction } from "react-router";
 import { reiRefusal } from "~/lib/forms/toasts";
 import { reiSections } from "~content/rei";
-import { RadioList, SelectField, TextAreaField, TextField } from "./Fields";
+import { RadioList, SelectField, TextAreaField } from "./ChoiceFields";
+import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { useLeadForm } from "./useLeadForm";
 

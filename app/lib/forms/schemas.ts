@@ -1,6 +1,6 @@
 // zod/mini keeps the schemas small: they ship to the browser on every page (the newsletter).
 import * as z from "zod/mini";
-import { EMAIL_MISSING, reiFieldMissing } from "~content/form-messages";
+import { EMAIL_MISSING, reiFieldMissing } from "~content/form-refusals";
 import {
   contactIndustries,
   downloadIndustries,

@@ -1,4 +1,4 @@
-import { EMAIL_MISSING, messages, reiFieldMissing } from "~content/form-messages";
+import { EMAIL_MISSING, refusals, reiFieldMissing } from "~content/form-refusals";
 import type { Toast } from "../toast";
 
 /**
@@ -18,7 +18,7 @@ const error = errorToast;
  * A badly written e-mail. The spec words it for the download form (sections 5 and 8); every
  * form says the same.
  */
-const emailInvalid = messages.download.email;
+const emailInvalid = refusals.download.email;
 
 /** The e-mail was typed but is not an address (a typo), as opposed to left empty. */
 const emailMistyped = (errors: Errors) => Boolean(errors.email) && errors.email !== EMAIL_MISSING;
@@ -36,16 +36,16 @@ const refusal = (missing: Copy) => (errors: Errors) =>
 
 /** Name and e-mail missing first, then the consent, then an e-mail badly written. */
 export const newsletterRefusal = (errors: Errors) => {
-  if (errors.name || errors.email === EMAIL_MISSING) return error(messages.newsletter.missing);
-  if (errors.consent) return error(messages.newsletter.consent);
-  return refusal(messages.newsletter.missing)(errors);
+  if (errors.name || errors.email === EMAIL_MISSING) return error(refusals.newsletter.missing);
+  if (errors.consent) return error(refusals.newsletter.consent);
+  return refusal(refusals.newsletter.missing)(errors);
 };
 
-export const leadRefusal = refusal(messages.lead.missing);
+export const leadRefusal = refusal(refusals.lead.missing);
 
-export const privacyRefusal = refusal(messages.privacy.missing);
+export const privacyRefusal = refusal(refusals.privacy.missing);
 
-export const downloadRefusal = refusal(messages.download.missing);
+export const downloadRefusal = refusal(refusals.download.missing);
 
 type ReiField = { name: string; label: string; kind: string };
 
@@ -60,8 +60,8 @@ export function reiRefusal(fields: ReiField[], errors: Errors): Toast {
   const missing = refused.filter((field) => !mistyped(field));
   if (missing.length === 0 && refused.length > 0) return error(emailInvalid);
   return {
-    title: messages.rei.missing.title,
-    description: `${messages.rei.missing.description}${missing.map((f) => f.label).join(", ")}`,
+    title: refusals.rei.missing.title,
+    description: `${refusals.rei.missing.description}${missing.map((f) => f.label).join(", ")}`,
     variant: "error",
   };
 }
