@@ -1,5 +1,5 @@
 // A lead's payload as people read it: a field's stored code ('owner', 'technology') by the label
-// its form showed. The options are the forms' own (content/forms.ts, content/rei.ts).
+// its form showed. The options are the forms' own (content/forms/, content/rei.ts).
 import { formTypeLabel } from "~/lib/leads";
 import {
   contactIndustries,

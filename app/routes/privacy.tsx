@@ -5,7 +5,7 @@ import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { privacyRequestForm } from "~/routes/handlers/lead-forms.server";
 import { legalDocument } from "~/server/legal.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
-import { privacyRequestCopy } from "~content/forms";
+import { privacyRequestCopy } from "~content/forms/privacy-request";
 import { privacyPage } from "~content/pages/privacy";
 import type { Route } from "./+types/privacy";
 

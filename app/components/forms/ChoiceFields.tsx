@@ -1,4 +1,4 @@
-import type { Option } from "~content/forms";
+import type { Option } from "~content/forms/option";
 import {
   describedBy,
   type FieldProps,

@@ -1,6 +1,6 @@
 import { useFormAction } from "react-router";
 import { leadRefusal } from "~/lib/forms/toasts";
-import { contactIndustries, rolesB } from "~content/forms";
+import { contactIndustries, rolesB } from "~content/forms/contact-form";
 import { SelectField, TextAreaField } from "./ChoiceFields";
 import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";

@@ -3,7 +3,7 @@ import { useFormAction } from "react-router";
 import { downloadRefusal } from "~/lib/forms/toasts";
 import type { Material } from "~/lib/materials";
 import { consents } from "~content/form-refusals";
-import { downloadIndustries, roleTypes } from "~content/forms";
+import { downloadIndustries, roleTypes } from "~content/forms/download-form";
 import { RadioCards, SelectField } from "./ChoiceFields";
 import { CheckboxField, TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";

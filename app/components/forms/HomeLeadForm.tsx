@@ -1,7 +1,7 @@
 import { useFormAction } from "react-router";
 import { leadRefusal } from "~/lib/forms/toasts";
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
-import { homeIndustries, rolesA } from "~content/forms";
+import { homeIndustries, rolesA } from "~content/forms/home-form";
 import { SelectField, TextAreaField } from "./ChoiceFields";
 import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";

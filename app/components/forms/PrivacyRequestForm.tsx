@@ -1,6 +1,6 @@
 import { useFormAction } from "react-router";
 import { privacyRefusal } from "~/lib/forms/toasts";
-import { privacyRequestKinds } from "~content/forms";
+import { privacyRequestKinds } from "~content/forms/privacy-request";
 import { SelectField, TextAreaField } from "./ChoiceFields";
 import { TextField } from "./Fields";
 import { LeadFormFrame } from "./LeadFormFrame";
