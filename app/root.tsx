@@ -11,7 +11,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { fixedPageCardLink } from "~/routes/handlers/card-link.server";
 import { takeFlash } from "~/routes/handlers/flash.server";
 import { errorPages } from "~content/error-pages";
 import type { Route } from "./+types/root";
@@ -58,9 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       form,
       // The same for every visitor: the choice is read in the browser (ADR 0020).
       marketingTags: marketingTags(config),
-      // The og:image of the page asked for when it has no parameter (seo() links it), worked
-      // out here so that no page's scripts carry the cards' code (ADR 0051).
-      socialCard: fixedPageCardLink(request),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

@@ -7,7 +7,11 @@ import { defaultContacts, type SiteContacts } from "./site-settings";
 // Types only: the cards' code runs on the server, which hands each page its link (ADR 0051).
 import type { FixedPageCardLink, SocialCardLink } from "./social-card";
 
-/** What every meta function receives that we need: the root's data and the URL. */
+/**
+ * What a head is described from: the URL and the root's part (origin, contacts, a fixed page's
+ * card), in a meta function's shape. Described on the server by the page's loader (`pageHead`,
+ * ADR 0054), so no public page's scripts carry this module.
+ */
 export interface MetaContext {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -29,11 +33,7 @@ export function siteContacts(context: Pick<MetaContext, "matches">): SiteContact
   return root?.contacts ?? defaultContacts;
 }
 
-/**
- * A page without a parameter's card link, which the root loader works out for the page asked
- * for. The root loader does not run again on a navigation inside the app, so after one such a
- * page's head in the browser has no og:image: previews read the server's HTML, which has it.
- */
+/** A page without a parameter's card link, which `pageHead` works out for the page asked for. */
 function fixedPageCard(context: Pick<MetaContext, "matches">, path: string) {
   const root = context.matches.find((match) => match?.id === "root")?.loaderData as
     | { socialCard?: FixedPageCardLink }

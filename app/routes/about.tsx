@@ -8,18 +8,21 @@ import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { aboutTexts } from "~/server/site/public.server";
 import { aboutPage } from "~content/pages/about";
 import type { Route } from "./+types/about";
+import { withHead } from "./handlers/head.server";
 
 const copy = aboutPage;
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   try {
     return await aboutTexts();
   } catch (error) {
     throw databaseUnavailable(error, "quem somos", request);
   }
 }
+
+export const loader = withHead(load, (context) => seo(context, copy));
 
 export default function AboutPage({
   loaderData: { headings, story, timeline, values, closingCta },

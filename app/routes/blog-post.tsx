@@ -9,10 +9,12 @@ import { authorOf } from "~/lib/authors";
 import { formatDateTime, type PublicationState, publicationState } from "~/lib/dates";
 import { pageCacheHeaders } from "~/lib/http";
 import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
-import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
+import { seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
-import { postCard } from "~/lib/social-card";
+import { postCard, type SocialCardLink } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
+import { type HeadContext, pageHead } from "~/routes/handlers/head.server";
 import {
   notFoundUnlessRedirected,
   redirectOrCount,
@@ -71,19 +73,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const toc = post.toc ?? [];
   const author = authorOf(post);
   const { content: _markdown, contentHtml: _html, toc: _toc, ...meta } = post;
+  const loaded = {
+    post: { ...meta, imagePlaceholder: await imagePlaceholder(post.image) },
+    author,
+    html,
+    toc,
+    related: await relatedPosts(post, now).catch(() => []),
+    bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
+    url: `${env().BASE_URL}/blog/${post.slug}`,
+    preview: preview ? previewNote(publicationState(post, now), post.date) : undefined,
+    // A preview's head links no card.
+    card: preview ? undefined : pageCardLink(request, postCard(post)),
+  };
   return data(
-    {
-      post: { ...meta, imagePlaceholder: await imagePlaceholder(post.image) },
-      author,
-      html,
-      toc,
-      related: await relatedPosts(post, now).catch(() => []),
-      bio: (await authorBio(post.authorId).catch(() => undefined))?.bio || "",
-      url: `${env().BASE_URL}/blog/${post.slug}`,
-      preview: preview ? previewNote(publicationState(post, now), post.date) : undefined,
-      // A preview's head links no card.
-      card: preview ? undefined : pageCardLink(request, postCard(post)),
-    },
+    { ...loaded, head: await pageHead(request, loaded, postHead) },
     {
       headers: {
         "Cache-Control": preview ? "private, no-store" : blogCacheControl(request, nextDue, now),
@@ -92,20 +95,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers = pageCacheHeaders;
-
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: "Blog da Vetor Revenue",
-    href: "/blog/rss.xml",
-  },
-];
-
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (!loaded) return [{ title: pageTitle("Erro ao carregar artigo") }];
+/** The post's head (ADR 0054), described by the loader from what it loaded. */
+function postHead(context: HeadContext<PostHeadData>) {
+  const loaded = context.loaderData;
   const { post, author } = loaded;
   // A preview is for the editor: not indexed, no structured data for a page not yet public.
   if (loaded.preview) {
@@ -114,12 +106,12 @@ export const meta: Route.MetaFunction = (args) => {
       { name: "robots", content: "noindex, nofollow" },
     ];
   }
-  const origin = siteOrigin(args);
+  const origin = siteOrigin(context);
   // The search and social fields win; empty, the title, excerpt and the post's card
   // (ADR 0018), which shows its cover.
   return [
     ...seo(
-      args,
+      context,
       { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt },
       {
         type: "article",
@@ -138,7 +130,34 @@ export const meta: Route.MetaFunction = (args) => {
       { name: post.title, path: `/blog/${post.slug}` },
     ]),
   ];
+}
+
+/** What the post's head is described from. */
+type PostHeadData = {
+  post: Omit<Parameters<typeof blogPostingLd>[1], "authorName"> & {
+    seoTitle: string | null;
+    seoDescription: string | null;
+    socialImage: string | null;
+    category: string;
+  };
+  author: { name: string };
+  preview?: unknown;
+  card?: SocialCardLink;
 };
+
+export const headers = pageCacheHeaders;
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Blog da Vetor Revenue",
+    href: "/blog/rss.xml",
+  },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [{ title: pageTitle("Erro ao carregar artigo") }];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, author, html, toc, related, url, preview, bio } = loaderData;

@@ -11,6 +11,7 @@ import { blogCacheControl } from "~/server/posts/cache-control.server";
 import { listCategories, listPosts, nextScheduledDate } from "~/server/posts/queries.server";
 import { blogPage } from "~content/pages/blog";
 import type { Route } from "./+types/blog";
+import { pageHead } from "./handlers/head.server";
 
 const copy = blogPage;
 
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     50,
   );
   const now = new Date();
+  const head = await pageHead(request, null, (context) => seo(context, copy, { path: "/blog" }));
   try {
     const [{ posts, total }, categories, nextDue] = await Promise.all([
       listPosts({ q, category, pages: page, now }),
@@ -34,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Only the first card's cover is fetched at once: the others load lazily, unseen.
     const firstPlaceholder = await imagePlaceholder(posts[0]?.image);
     return data(
-      { status: "ok" as const, q, category, page, posts, total, categories, firstPlaceholder },
+      {
+        status: "ok" as const,
+        ...{ q, category, page, posts, total, categories, firstPlaceholder, head },
+      },
       { headers },
     );
   } catch (error) {
@@ -49,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         total: 0,
         categories: [],
         firstPlaceholder: null,
+        head,
       },
       { status: 503, headers: { "Cache-Control": "no-store" } },
     );
@@ -66,7 +72,7 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy, { path: "/blog" });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** An address of the list with some of its parameters changed; empty values are dropped. */
 function listHref(current: { q: string; category: string }, changes: Record<string, string>) {

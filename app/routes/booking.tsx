@@ -9,11 +9,12 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, bookingSteps } from "~content/booking";
 import { bookingPage } from "~content/pages/booking";
 import type { Route } from "./+types/booking";
+import { withHead } from "./handlers/head.server";
 
 const copy = bookingPage;
 const banner = bookingCopy.materialBanner;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const config = env();
   const { values } = await siteSettings(request);
   const lead = await lastLead(request);
@@ -34,10 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export const loader = withHead(load, (context) => seo(context, copy, { noindex: true }));
+
 /** For one visitor (their calendar): not for search engines. */
 export const handle = { sitemap: false };
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { material } = loaderData;

@@ -6,9 +6,11 @@ import { FormBand } from "~/components/sections/FormBand";
 import { CheckList, ContentImage, CoverImage, TagList } from "~/components/ui/Bits";
 import { pageCacheHeaders } from "~/lib/http";
 import { breadcrumbsLd } from "~/lib/jsonld";
-import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
+import { seo, siteOrigin } from "~/lib/seo";
 import { caseCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
@@ -27,32 +29,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "case",
   );
   const study = found.item;
-  return withHeaders(
-    { study, preview: found.preview, card: pageCardLink(request, caseCard(study)) },
-    found.headers,
-  );
+  const loaded = { study, preview: found.preview, card: pageCardLink(request, caseCard(study)) };
+  const head = await pageHead(request, loaded, (args) => [
+    ...seo(
+      args,
+      { title: `Case ${study.company}`, description: study.result },
+      { card: loaded.card },
+    ),
+    breadcrumbsLd(siteOrigin(args), [
+      { name: "Cases", path: "/cases" },
+      { name: study.company, path: `/cases/${study.slug}` },
+    ]),
+    ...(loaded.preview ? [{ name: "robots", content: "noindex" }] : []),
+  ]);
+  return withHeaders({ ...loaded, head }, found.headers);
 }
 
 export const headers = pageCacheHeaders;
 
-export const meta: Route.MetaFunction = (args) => {
-  const study = args.loaderData?.study;
-  if (!study)
-    return [{ title: pageTitle("Case não encontrado") }, { name: "robots", content: "noindex" }];
-  const origin = siteOrigin(args);
-  return [
-    ...seo(
-      args,
-      { title: `Case ${study.company}`, description: study.result },
-      { card: args.loaderData?.card },
-    ),
-    breadcrumbsLd(origin, [
-      { name: "Cases", path: "/cases" },
-      { name: study.company, path: `/cases/${study.slug}` },
-    ]),
-    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [
+    { title: pageTitle("Case não encontrado") },
+    { name: "robots", content: "noindex" },
   ];
-};
 
 function Paragraphs({ heading, paragraphs }: { heading: string; paragraphs: string[] }) {
   return (

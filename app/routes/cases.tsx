@@ -10,10 +10,11 @@ import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { listedCases } from "~/server/site/public.server";
 import { casesPage } from "~content/pages/cases";
 import type { Route } from "./+types/cases";
+import { withHead } from "./handlers/head.server";
 
 const copy = casesPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   try {
     return { cases: await listedCases({ drafts: await wantsPreview(request) }) };
   } catch (error) {
@@ -21,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const loader = withHead(load, (context) => seo(context, copy));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 

@@ -5,12 +5,15 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { careerPerks, hero, join, joinButtons, memberBenefits, reasons } from "~content/community";
 import { communityPage } from "~content/pages/community";
 import type { Route } from "./+types/community";
+import { withHead } from "./handlers/head.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   return { communityUrl: (await siteSettings(request)).values.communityUrl };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, communityPage);
+export const loader = withHead(load, (context) => seo(context, communityPage));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function JoinLink({ href, label, tone }: { href: string; label: string; tone: "light" | "dark" }) {
   return (

@@ -8,10 +8,11 @@ import { agendas, isAgendaName } from "~content/agendas";
 import { bookingCopy } from "~content/booking";
 import { conversationPage } from "~content/pages/conversation";
 import type { Route } from "./+types/conversation-booking";
+import { withHead } from "./handlers/head.server";
 
 const copy = conversationPage;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+async function load({ params, request }: Route.LoaderArgs) {
   if (!isAgendaName(params.name)) notFound();
   const agenda = agendas[params.name];
   const { values } = await siteSettings(request);
@@ -22,10 +23,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+export const loader = withHead(load, (context) => seo(context, copy));
+
 /** For one visitor (their calendar): not for search engines. */
 export const handle = { sitemap: false };
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? seo(args, copy) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConversationBookingPage({ loaderData }: Route.ComponentProps) {
   return (

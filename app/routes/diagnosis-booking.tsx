@@ -5,10 +5,11 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, diagnosisCards } from "~content/booking";
 import { diagnosisBookingPage } from "~content/pages/diagnosis-booking";
 import type { Route } from "./+types/diagnosis-booking";
+import { withHead } from "./handlers/head.server";
 
 const copy = diagnosisBookingPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const { values } = await siteSettings(request);
   return {
     calendarUrl: calendarAddress(values.diagnosisUrl, await lastLead(request)),
@@ -16,10 +17,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export const loader = withHead(load, (context) => seo(context, copy, { noindex: true }));
+
 /** For one visitor (their calendar): not for search engines. */
 export const handle = { sitemap: false };
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function DiagnosisBookingPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,10 +8,17 @@ import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { deliverables, formIntro, steps } from "~content/diagnosis";
 import { diagnosisPage } from "~content/pages/diagnosis";
 import type { Route } from "./+types/diagnosis";
+import { withHead } from "./handlers/head.server";
 
 const copy = diagnosisPage;
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+// A loader for its head only (ADR 0054): the code that describes a head stays on the server.
+export const loader = withHead(
+  () => ({}),
+  (context) => seo(context, copy),
+);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("diagnosis"));
 

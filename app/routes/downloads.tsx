@@ -10,10 +10,11 @@ import { env } from "~/server/env.server";
 import { listLibrary } from "~/server/materials/index.server";
 import { downloadsIntroEmailed, downloadsPage } from "~content/pages/downloads";
 import type { Route } from "./+types/downloads";
+import { withHead } from "./handlers/head.server";
 
 const copy = downloadsPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const materials = await listLibrary();
   const chosen = new URL(request.url).searchParams.get("material");
   return {
@@ -25,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export const loader = withHead(load, (context) => seo(context, copy));
+
 export async function action(args: Route.ActionArgs) {
   const materials = await listLibrary();
   return handleLeadForm(
@@ -33,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -29,12 +29,13 @@ import {
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { homePage } from "~content/pages/home";
 import type { Route } from "./+types/home";
+import { withHead } from "./handlers/head.server";
 
 // The page's copy comes as loader data, so the home's JavaScript does not carry it: teasers of
 // copy kept in other pages' content files, with only what their cards show (the document
 // stays inside a phone connection's first round trip), and the home's own sections, which keep
 // `/` under the 140 kB budget.
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   // A signed-in team member with ?previa sees drafts too (the FAQ's, testimonials', logos').
   const drafts = await wantsPreview(request);
   let content: Awaited<ReturnType<typeof readHome>>;
@@ -51,6 +52,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
   };
 }
+
+export const loader = withHead(load, (context) => [
+  ...seo(context, homePage),
+  organizationLd(siteOrigin(context), siteContacts(context)),
+  faqPageLd(context.loaderData.copy.faq),
+]);
 
 async function readHome(drafts: boolean) {
   const [texts, testimonials, faq, services, cases, logos] = await Promise.all([
@@ -79,11 +86,7 @@ async function readHome(drafts: boolean) {
 
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, homeLeadForm);
 
-export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, homePage),
-  organizationLd(siteOrigin(args), siteContacts(args)),
-  ...(args.loaderData ? [faqPageLd(args.loaderData.copy.faq)] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

@@ -1,7 +1,7 @@
 import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { LandingBlocks } from "~/components/landing/LandingBlocks";
 import { pageCacheHeaders } from "~/lib/http";
-import { pageTitle, seo } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
 import { landingPageAction, landingPageLoader } from "~/routes/handlers/landing-page.server";
 import type { Route } from "./+types/landing-page";
 
@@ -13,29 +13,8 @@ export const action = (args: Route.ActionArgs) => landingPageAction(args);
 
 export const headers = pageCacheHeaders;
 
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (!loaded) return [{ title: pageTitle("Página não encontrada") }];
-  const { page, preview } = loaded;
-  // A preview is for the team: no card, no description, not indexed.
-  if (preview)
-    return [
-      { title: pageTitle(`Pré-visualização: ${page.title}`) },
-      { name: "robots", content: "noindex, nofollow" },
-    ];
-  const image = page.socialImage;
-  return seo(
-    args,
-    { title: page.seoTitle || page.title, description: page.description },
-    {
-      exactTitle: Boolean(page.seoTitle),
-      card: loaded.card,
-      image: image ? { url: image.src, alt: image.alt } : undefined,
-      // 'Ocultar dos buscadores'.
-      noindex: page.noindex,
-    },
-  );
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [{ title: pageTitle("Página não encontrada") }];
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { page, blocks, preview } = loaderData;

@@ -8,11 +8,13 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { usableImage } from "~/lib/image-address";
 import { sizesUpTo2x } from "~/lib/images";
 import { breadcrumbsLd } from "~/lib/jsonld";
-import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
+import { seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { materialCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { downloadForm } from "~/routes/handlers/lead-forms.server";
 import { linkNotice } from "~/routes/handlers/material-download.server";
@@ -46,12 +48,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }))
     );
   }
-  return {
-    material: found.material,
+  const material = found.material;
+  const loaded = {
+    material,
     notice: linkNotice(request),
-    coverPlaceholder: await imagePlaceholder(usableImage(found.material.image)),
-    card: pageCardLink(request, materialCard(found.material)),
+    coverPlaceholder: await imagePlaceholder(usableImage(material.image)),
+    card: pageCardLink(request, materialCard(material)),
   };
+  const head = await pageHead(request, loaded, (args) => [
+    ...seo(
+      args,
+      { title: material.title, description: material.description.slice(0, 160) },
+      { card: loaded.card },
+    ),
+    breadcrumbsLd(siteOrigin(args), [
+      { name: "Materiais", path: "/materiais" },
+      { name: material.title, path: `/materiais/${material.slug}` },
+    ]),
+  ]);
+  return { ...loaded, head };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,21 +78,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const material = args.loaderData?.material;
-  if (!material) return [{ title: pageTitle("Erro ao carregar material") }];
-  return [
-    ...seo(
-      args,
-      { title: material.title, description: material.description.slice(0, 160) },
-      { card: args.loaderData?.card },
-    ),
-    breadcrumbsLd(siteOrigin(args), [
-      { name: "Materiais", path: "/materiais" },
-      { name: material.title, path: `/materiais/${material.slug}` },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [{ title: pageTitle("Erro ao carregar material") }];
 
 export default function MaterialDetailPage({
   loaderData: { material, notice, coverPlaceholder },

@@ -4,14 +4,17 @@ import { seo } from "~/lib/seo";
 import { listMaterials } from "~/server/materials/index.server";
 import { materialsPage } from "~content/pages/materials";
 import type { Route } from "./+types/materials";
+import { withHead } from "./handlers/head.server";
 
 const copy = materialsPage;
 
-export async function loader() {
+async function load() {
   return listMaterials();
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const loader = withHead(load, (context) => seo(context, copy));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (

@@ -8,6 +8,7 @@ import { breadcrumbsLd } from "~/lib/jsonld";
 import { seo, siteOrigin } from "~/lib/seo";
 import { partnerCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm } from "~/routes/handlers/lead-form.server";
 import { contactForm } from "~/routes/handlers/lead-forms.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
@@ -32,31 +33,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "parceiro",
   );
   const partner = found.item;
-  return withHeaders(
-    { partner, preview: found.preview, card: pageCardLink(request, partnerCard(partner)) },
-    found.headers,
-  );
+  const loaded = {
+    partner,
+    preview: found.preview,
+    card: pageCardLink(request, partnerCard(partner)),
+  };
+  const head = await pageHead(request, loaded, (args) => [
+    ...seo(
+      args,
+      { title: `${partner.name} — case de parceiro`, description: partner.description },
+      { card: loaded.card },
+    ),
+    breadcrumbsLd(siteOrigin(args), [
+      { name: "Cases", path: "/cases" },
+      { name: partner.name, path: `/partners/${partner.slug}` },
+    ]),
+    ...(loaded.preview ? [{ name: "robots", content: "noindex" }] : []),
+  ]);
+  return withHeaders({ ...loaded, head }, found.headers);
 }
 
 export const headers = pageCacheHeaders;
 
-export const meta: Route.MetaFunction = (args) => {
-  const partner = args.loaderData?.partner;
-  if (!partner) return [];
-  const origin = siteOrigin(args);
-  return [
-    ...seo(
-      args,
-      { title: `${partner.name} — case de parceiro`, description: partner.description },
-      { card: args.loaderData?.card },
-    ),
-    breadcrumbsLd(origin, [
-      { name: "Cases", path: "/cases" },
-      { name: partner.name, path: `/partners/${partner.slug}` },
-    ]),
-    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function PartnerDetailPage({
   loaderData: { partner, preview },

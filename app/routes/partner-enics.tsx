@@ -12,11 +12,12 @@ import { siteServices } from "~/server/site/public.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { enicsPage } from "~content/enics";
 import type { Route } from "./+types/partner-enics";
+import { withHead } from "./handlers/head.server";
 
 // The page's copy and its related services come as loader data: its JavaScript does not carry
 // every case (the copy is drawn from the ENICS case) and every service, which kept it over the
 // 140 kB budget.
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const services = await siteServices().catch(() => []);
   return {
     page: enicsPage,
@@ -33,18 +34,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
-
-export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, {
+export const loader = withHead(load, (context) => [
+  ...seo(context, {
     title: "ENICS — case de automação",
-    description: args.loaderData?.page.intro ?? "",
+    description: context.loaderData.page.intro,
   }),
-  breadcrumbsLd(siteOrigin(args), [
+  breadcrumbsLd(siteOrigin(context), [
     { name: "Cases", path: "/cases" },
     { name: "ENICS", path: "/partners/enics" },
   ]),
-];
+]);
+
+export const action = (args: Route.ActionArgs) => handleLeadForm(args, contactForm("contact"));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function PartnerEnicsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

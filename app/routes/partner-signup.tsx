@@ -5,10 +5,11 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy } from "~content/booking";
 import { partnerSignupPage } from "~content/pages/partner-signup";
 import type { Route } from "./+types/partner-signup";
+import { withHead } from "./handlers/head.server";
 
 const copy = partnerSignupPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const { values } = await siteSettings(request);
   return {
     surveyUrl: values.partnerSurveyUrl || undefined,
@@ -16,7 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const loader = withHead(load, (context) => seo(context, copy));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function PartnerSignupPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,18 +8,21 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { privacyRequestCopy } from "~content/forms/privacy-request";
 import { privacyPage } from "~content/pages/privacy";
 import type { Route } from "./+types/privacy";
+import { withHead } from "./handlers/head.server";
 
 const copy = privacyPage;
 
 // The contact e-mail is the site's settings' (/admin/site).
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   return legalDocument("privacidade", (await siteSettings(request)).values.contactEmail);
 }
+
+export const loader = withHead(load, (context) => seo(context, copy));
 
 /** A person's request about their data (LGPD), stored like a lead. */
 export const action = (args: Route.ActionArgs) => handleLeadForm(args, privacyRequestForm);
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (

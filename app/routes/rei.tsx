@@ -6,17 +6,21 @@ import { handleRei, reiState } from "~/routes/handlers/rei.server";
 import { reiPage } from "~content/pages/rei";
 import { reiCopy, reiSections } from "~content/rei";
 import type { Route } from "./+types/rei";
+import { withHead } from "./handlers/head.server";
 
 const copy = reiPage;
 
 // The bar's width per section, as classes: the CSP allows no inline style attributes.
 const PROGRESS_WIDTHS = ["w-1/7", "w-2/7", "w-3/7", "w-4/7", "w-5/7", "w-6/7", "w-full"];
 
-export const loader = ({ request }: Route.LoaderArgs) => reiState(request);
+export const loader = withHead(
+  ({ request }: Route.LoaderArgs) => reiState(request),
+  (context) => seo(context, copy),
+);
 
 export const action = (args: Route.ActionArgs) => handleRei(args);
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ReiPage({ loaderData }: Route.ComponentProps) {
   const { section, answers, thanks } = loaderData;

@@ -10,9 +10,11 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { pageCacheHeaders } from "~/lib/http";
 import { PRIORITY_IMAGE } from "~/lib/images";
 import { breadcrumbsLd, serviceLd } from "~/lib/jsonld";
-import { pageTitle, seo, siteOrigin } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
+import { seo, siteOrigin } from "~/lib/seo";
 import { serviceCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import { sitePage, withHeaders } from "~/routes/handlers/site-page.server";
 import { caseCovers, findService } from "~/server/site/public.server";
 import type { Route } from "./+types/service-detail";
@@ -31,34 +33,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const covers = await caseCovers(service.caseStudies.map((study) => study.slug)).catch(
     (): Awaited<ReturnType<typeof caseCovers>> => ({}),
   );
-  return withHeaders(
-    {
-      service,
-      caseCovers: covers,
-      preview: found.preview,
-      card: pageCardLink(request, serviceCard(service)),
-    },
-    found.headers,
-  );
+  const loaded = {
+    service,
+    caseCovers: covers,
+    preview: found.preview,
+    card: pageCardLink(request, serviceCard(service)),
+  };
+  const head = await pageHead(request, loaded, (args) => {
+    const origin = siteOrigin(args);
+    return [
+      ...seo(args, service, { card: loaded.card }),
+      serviceLd(origin, service),
+      breadcrumbsLd(origin, [
+        { name: "Serviços", path: "/servicos" },
+        { name: service.title, path: `/servicos/${service.slug}` },
+      ]),
+      ...(loaded.preview ? [{ name: "robots", content: "noindex" }] : []),
+    ];
+  });
+  return withHeaders({ ...loaded, head }, found.headers);
 }
 
 export const headers = pageCacheHeaders;
 
-export const meta: Route.MetaFunction = (args) => {
-  const service = args.loaderData?.service;
-  if (!service)
-    return [{ title: pageTitle("Serviço não encontrado") }, { name: "robots", content: "noindex" }];
-  const origin = siteOrigin(args);
-  return [
-    ...seo(args, service, { card: args.loaderData?.card }),
-    serviceLd(origin, service),
-    breadcrumbsLd(origin, [
-      { name: "Serviços", path: "/servicos" },
-      { name: service.title, path: `/servicos/${service.slug}` },
-    ]),
-    ...(args.loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [
+    { title: pageTitle("Serviço não encontrado") },
+    { name: "robots", content: "noindex" },
   ];
-};
 
 export default function ServiceDetailPage({
   loaderData: { service, caseCovers, preview },

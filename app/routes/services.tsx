@@ -7,10 +7,11 @@ import { databaseUnavailable } from "~/routes/handlers/unavailable.server";
 import { siteServices } from "~/server/site/public.server";
 import { servicesPage } from "~content/pages/services";
 import type { Route } from "./+types/services";
+import { withHead } from "./handlers/head.server";
 
 const copy = servicesPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   try {
     const services = await siteServices({ listed: true, drafts: await wantsPreview(request) });
     // The cards show no more than these: the page's data stays small.
@@ -28,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const loader = withHead(load, (context) => seo(context, copy));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ServicesPage({ loaderData: { services } }: Route.ComponentProps) {
   return (

@@ -4,15 +4,18 @@ import { legalDocument } from "~/server/legal.server";
 import { siteSettings } from "~/server/site-settings/settings.server";
 import { termsPage } from "~content/pages/terms";
 import type { Route } from "./+types/terms";
+import { withHead } from "./handlers/head.server";
 
 const copy = termsPage;
 
 // The contact e-mail is the site's settings' (/admin/site).
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   return legalDocument("termos-de-uso", (await siteSettings(request)).values.contactEmail);
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, copy);
+export const loader = withHead(load, (context) => seo(context, copy));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage heading={copy.heading} updated={copy.intro} {...loaderData} />;

@@ -72,6 +72,9 @@ const ADMIN_TEXTS = adminTexts([
   publishingCopy,
 ]).filter((text) => !PUBLIC_TEXTS.has(text));
 
+/** Words only the code that describes a page's head has (seo.ts, jsonld.ts). */
+const HEAD_CODE = ["summary_large_image", "og:site_name", "BreadcrumbList", "https://schema.org"];
+
 const publicRoutes = Object.values(manifest.routes).filter(
   (route) => route.id !== "root" && !route.id.startsWith("routes/admin/") && route.hasDefaultExport,
 );
@@ -97,6 +100,8 @@ describe("JavaScript budget of public pages (built client)", () => {
       expect(scripts.filter((url) => /\/Admin[A-Z]\w*-/.test(url))).toEqual([]);
       const loaded = scripts.map(code).join("\n");
       expect(ADMIN_TEXTS.filter((text) => loaded.includes(text))).toEqual([]);
+      // Heads are described by the loaders (ADR 0054): no card, canonical or JSON-LD code here.
+      expect(HEAD_CODE.filter((text) => loaded.includes(text))).toEqual([]);
     });
   }
 });

@@ -6,8 +6,11 @@ import { formatDateTime, publicationState } from "~/lib/dates";
 import { notFound } from "~/lib/http";
 import { isLandingAddress } from "~/lib/landing/address";
 import { FORM_ANCHOR, formBlock, landingFormId } from "~/lib/landing/blocks";
-import { landingCard } from "~/lib/social-card";
+import { pageTitle } from "~/lib/page-title";
+import { seo } from "~/lib/seo";
+import { landingCard, type SocialCardLink } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
+import { type HeadContext, pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm, type LeadFormSpec } from "~/routes/handlers/lead-form.server";
 import { contactForm, downloadForm, newsletterForm } from "~/routes/handlers/lead-forms.server";
 import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
@@ -56,27 +59,62 @@ export async function landingPageLoader({ request, params, context }: Args) {
   }
   if (!page) return notFoundUnlessRedirected(request, context);
   const hero = blocks.find((block) => block.type === "hero");
-  return data(
-    {
-      page: {
-        slug: page.slug,
-        title: page.title,
-        seoTitle: page.seoTitle,
-        description: page.seoDescription || (hero?.type === "hero" && hero.text) || page.title,
-        socialImage: page.socialImage,
-        noindex: page.noindex,
-        updatedAt: page.updatedAt.toISOString(),
-        formId: landingFormId(page.slug),
-      },
-      blocks,
-      /** The banner of a preview, as loader data: the page's code carries no admin words. */
-      preview: preview ? previewNote(page, now) : undefined,
-      // A preview's head links no card.
-      card: preview ? undefined : pageCardLink(request, landingCard(page)),
+  const loaded = {
+    page: {
+      slug: page.slug,
+      title: page.title,
+      seoTitle: page.seoTitle,
+      description: page.seoDescription || (hero?.type === "hero" && hero.text) || page.title,
+      socialImage: page.socialImage,
+      noindex: page.noindex,
+      updatedAt: page.updatedAt.toISOString(),
+      formId: landingFormId(page.slug),
     },
+    blocks,
+    /** The banner of a preview, as loader data: the page's code carries no admin words. */
+    preview: preview ? previewNote(page, now) : undefined,
+    // A preview's head links no card.
+    card: preview ? undefined : pageCardLink(request, landingCard(page)),
+  };
+  return data(
+    { ...loaded, head: await pageHead(request, loaded, landingHead) },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
+
+/** A preview is for the team: no card, no description, not indexed. */
+function landingHead(context: HeadContext<LandingData>) {
+  const { page, preview, card } = context.loaderData;
+  if (preview)
+    return [
+      { title: pageTitle(`Pré-visualização: ${page.title}`) },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  const image = page.socialImage;
+  return seo(
+    context,
+    { title: page.seoTitle || page.title, description: page.description },
+    {
+      exactTitle: Boolean(page.seoTitle),
+      card,
+      image: image ? { url: image.src, alt: image.alt } : undefined,
+      // 'Ocultar dos buscadores'.
+      noindex: page.noindex,
+    },
+  );
+}
+
+type LandingData = {
+  page: {
+    title: string;
+    seoTitle: string | null;
+    description: string;
+    socialImage: { src: string; alt: string } | null;
+    noindex: boolean;
+  };
+  preview?: string;
+  card?: SocialCardLink;
+};
 
 /**
  * A lead form as the page's own: the page's `formId` on the form and in every lead's payload
