@@ -5,7 +5,7 @@ import { adminImagesCopy } from "~content/admin-images";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { publishingCopy } from "~content/admin-publishing";
 
-// No public page starts with more than 135 kB of JavaScript (gzip, as the server sends
+// No public page starts with more than 130 kB of JavaScript (gzip, as the server sends
 // it), and none loads the admin's code. Read from the production build's client manifest: the
 // scripts a page starts with are the entry and every route module of the page with their
 // imports. The page's part of the manifest comes inside its HTML (lazy route discovery); code
@@ -21,8 +21,9 @@ const manifest = JSON.parse(
     .replace(/;\s*$/, ""),
 ) as { entry: Entry; routes: Record<string, Route> };
 
-// The goal is 120 (ADR 0051); this holds what the pages have reached on the way there.
-const BUDGET_KB = 135;
+// The goal is 120 (ADR 0051); this holds what the pages have reached (ADR 0054): the home and
+// the landing page sample start with about 129, the others with 117-124.
+const BUDGET_KB = 130;
 
 /**
  * What the server sends a browser without brotli: the gzip copy made at build, or the file
