@@ -304,7 +304,7 @@ onCluster("two instances behind nginx on one PostgreSQL", () => {
     );
     await restarts;
     figure(`leads: respostas ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect(Object.fromEntries(statuses)).toEqual({ "302": LEADS });
+    expect(Object.fromEntries(statuses), nginx.errorLog().join("\n")).toEqual({ "302": LEADS });
     // Both instances answered some, and each restart came while leads were being sent.
     const answeredBy = new Set(
       nginx

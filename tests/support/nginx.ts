@@ -27,6 +27,8 @@ export interface RunningNginx {
   accessLog(): string[];
   /** The access log in deploy/nginx.conf's own format (`vetor_site`). */
   siteLog(): string[];
+  /** nginx's own error log (warn and worse): why it answered a request itself. */
+  errorLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ http {
     url: `http://127.0.0.1:${port}`,
     accessLog: () => lines(log),
     siteLog: () => lines(siteLog),
+    errorLog: () => lines(path.join(dir, "logs", "error.log")),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
