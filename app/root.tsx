@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { takeFlash } from "~/routes/handlers/flash.server";
-import { errorPages } from "~content/error-pages";
+import { errorTitles } from "~content/error-titles";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
 import {
@@ -77,11 +77,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const copy =
+  const title =
     isRouteErrorResponse(error) && error.status === 404
-      ? errorPages.notFound
-      : errorPages.serverError;
-  return [{ title: pageTitle(copy.title) }, { name: "robots", content: "noindex" }];
+      ? errorTitles.notFound
+      : errorTitles.serverError;
+  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

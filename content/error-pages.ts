@@ -1,12 +1,14 @@
+import { errorTitles } from "./error-titles";
 import type { PageCopy } from "./pages";
 
 /**
- * The copy of the pages that answer an error or a refusal. Apart from the other pages' copy
- * because every page's code carries it: the root's error boundary shows them.
+ * The copy of the pages that answer an error or a refusal, which the root's error boundary shows
+ * from a chunk of its own (`OnDemand.tsx`); their titles, which the root's meta needs on every
+ * page, are in error-titles.ts.
  */
 export const errorPages = {
   notFound: {
-    title: "Página não encontrada",
+    title: errorTitles.notFound,
     description: "A página que você procura não existe ou foi movida.",
     heading: "Oops! Página não encontrada",
     intro: "O endereço pode ter mudado ou a página não existe mais.",
@@ -46,7 +48,7 @@ export const errorPages = {
     intro: "Não conseguimos carregar esta página agora. Tente de novo em alguns instantes.",
   },
   serverError: {
-    title: "Algo deu errado",
+    title: errorTitles.serverError,
     description: "Ocorreu um erro inesperado.",
     heading: "Algo deu errado do nosso lado",
     intro:
