@@ -12,9 +12,9 @@ import { blogPostingLd, breadcrumbsLd } from "~/lib/jsonld";
 import { pageTitle } from "~/lib/page-title";
 import { seo, siteOrigin } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
-import { postCard, type SocialCardLink } from "~/lib/social-card";
+import { postCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
-import { type HeadContext, pageHead } from "~/routes/handlers/head.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import {
   notFoundUnlessRedirected,
   redirectOrCount,
@@ -85,8 +85,46 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A preview's head links no card.
     card: preview ? undefined : pageCardLink(request, postCard(post)),
   };
+  // The post's head (ADR 0054).
+  const head = await pageHead(request, loaded, (context) => {
+    const shown = loaded.post;
+    // A preview is for the editor: not indexed, no structured data for a page not yet public.
+    if (preview) {
+      return [
+        { title: pageTitle(`Pré-visualização: ${shown.title}`) },
+        { name: "robots", content: "noindex, nofollow" },
+      ];
+    }
+    const origin = siteOrigin(context);
+    // The search and social fields win; empty, the title, excerpt and the post's card
+    // (ADR 0018), which shows its cover.
+    return [
+      ...seo(
+        context,
+        {
+          title: shown.seoTitle || shown.title,
+          description: shown.seoDescription || shown.excerpt,
+        },
+        {
+          type: "article",
+          exactTitle: Boolean(shown.seoTitle),
+          card: loaded.card,
+          image: shown.socialImage ? { url: shown.socialImage, alt: shown.title } : undefined,
+        },
+      ),
+      { property: "article:published_time", content: new Date(shown.date).toISOString() },
+      { property: "article:modified_time", content: new Date(shown.updatedAt).toISOString() },
+      { property: "article:section", content: shown.category },
+      { property: "article:author", content: author.name },
+      blogPostingLd(origin, { ...shown, authorName: author.name }),
+      breadcrumbsLd(origin, [
+        { name: "Blog", path: "/blog" },
+        { name: shown.title, path: `/blog/${shown.slug}` },
+      ]),
+    ];
+  });
   return data(
-    { ...loaded, head: await pageHead(request, loaded, postHead) },
+    { ...loaded, head },
     {
       headers: {
         "Cache-Control": preview ? "private, no-store" : blogCacheControl(request, nextDue, now),
@@ -94,56 +132,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
   );
 }
-
-/** The post's head (ADR 0054), described by the loader from what it loaded. */
-function postHead(context: HeadContext<PostHeadData>) {
-  const loaded = context.loaderData;
-  const { post, author } = loaded;
-  // A preview is for the editor: not indexed, no structured data for a page not yet public.
-  if (loaded.preview) {
-    return [
-      { title: pageTitle(`Pré-visualização: ${post.title}`) },
-      { name: "robots", content: "noindex, nofollow" },
-    ];
-  }
-  const origin = siteOrigin(context);
-  // The search and social fields win; empty, the title, excerpt and the post's card
-  // (ADR 0018), which shows its cover.
-  return [
-    ...seo(
-      context,
-      { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt },
-      {
-        type: "article",
-        exactTitle: Boolean(post.seoTitle),
-        card: loaded.card,
-        image: post.socialImage ? { url: post.socialImage, alt: post.title } : undefined,
-      },
-    ),
-    { property: "article:published_time", content: new Date(post.date).toISOString() },
-    { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
-    { property: "article:section", content: post.category },
-    { property: "article:author", content: author.name },
-    blogPostingLd(origin, { ...post, authorName: author.name }),
-    breadcrumbsLd(origin, [
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path: `/blog/${post.slug}` },
-    ]),
-  ];
-}
-
-/** What the post's head is described from. */
-type PostHeadData = {
-  post: Omit<Parameters<typeof blogPostingLd>[1], "authorName"> & {
-    seoTitle: string | null;
-    seoDescription: string | null;
-    socialImage: string | null;
-    category: string;
-  };
-  author: { name: string };
-  preview?: unknown;
-  card?: SocialCardLink;
-};
 
 export const headers = pageCacheHeaders;
 

@@ -38,7 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data(
       {
         status: "ok" as const,
-        ...{ q, category, page, posts, total, categories, firstPlaceholder, head },
+        q,
+        category,
+        page,
+        posts,
+        total,
+        categories,
+        firstPlaceholder,
+        head,
       },
       { headers },
     );

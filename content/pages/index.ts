@@ -19,7 +19,7 @@ import { termsPage } from "./terms";
 
 export type { PageCopy };
 
-/** Every page's copy by key, for the server (error pages, cards, feeds); a page imports its own file. */
+/** Every page's copy by key, for the server (error pages, cards, feeds); a page imports its own. */
 export const pages = {
   home: homePage,
   services: servicesPage,

@@ -8,9 +8,9 @@ import { isLandingAddress } from "~/lib/landing/address";
 import { FORM_ANCHOR, formBlock, landingFormId } from "~/lib/landing/blocks";
 import { pageTitle } from "~/lib/page-title";
 import { seo } from "~/lib/seo";
-import { landingCard, type SocialCardLink } from "~/lib/social-card";
+import { landingCard } from "~/lib/social-card";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
-import { type HeadContext, pageHead } from "~/routes/handlers/head.server";
+import { pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm, type LeadFormSpec } from "~/routes/handlers/lead-form.server";
 import { contactForm, downloadForm, newsletterForm } from "~/routes/handlers/lead-forms.server";
 import { notFoundUnlessRedirected } from "~/routes/handlers/missing-address.server";
@@ -76,45 +76,32 @@ export async function landingPageLoader({ request, params, context }: Args) {
     // A preview's head links no card.
     card: preview ? undefined : pageCardLink(request, landingCard(page)),
   };
+  // A preview is for the team: no card, no description, not indexed.
+  const head = await pageHead(request, loaded, (context) => {
+    const shown = loaded.page;
+    if (preview)
+      return [
+        { title: pageTitle(`Pré-visualização: ${shown.title}`) },
+        { name: "robots", content: "noindex, nofollow" },
+      ];
+    const image = shown.socialImage;
+    return seo(
+      context,
+      { title: shown.seoTitle || shown.title, description: shown.description },
+      {
+        exactTitle: Boolean(shown.seoTitle),
+        card: loaded.card,
+        image: image ? { url: image.src, alt: image.alt } : undefined,
+        // 'Ocultar dos buscadores'.
+        noindex: shown.noindex,
+      },
+    );
+  });
   return data(
-    { ...loaded, head: await pageHead(request, loaded, landingHead) },
+    { ...loaded, head },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
-
-/** A preview is for the team: no card, no description, not indexed. */
-function landingHead(context: HeadContext<LandingData>) {
-  const { page, preview, card } = context.loaderData;
-  if (preview)
-    return [
-      { title: pageTitle(`Pré-visualização: ${page.title}`) },
-      { name: "robots", content: "noindex, nofollow" },
-    ];
-  const image = page.socialImage;
-  return seo(
-    context,
-    { title: page.seoTitle || page.title, description: page.description },
-    {
-      exactTitle: Boolean(page.seoTitle),
-      card,
-      image: image ? { url: image.src, alt: image.alt } : undefined,
-      // 'Ocultar dos buscadores'.
-      noindex: page.noindex,
-    },
-  );
-}
-
-type LandingData = {
-  page: {
-    title: string;
-    seoTitle: string | null;
-    description: string;
-    socialImage: { src: string; alt: string } | null;
-    noindex: boolean;
-  };
-  preview?: string;
-  card?: SocialCardLink;
-};
 
 /**
  * A lead form as the page's own: the page's `formId` on the form and in every lead's payload
