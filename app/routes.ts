@@ -1,4 +1,5 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminKindRoutes } from "./lib/admin-kinds/routes";
 
 // Mirrors the route table of the spec (section 2), in its order.
 export default [
@@ -41,77 +42,9 @@ export default [
     route("esqueci-senha", "routes/admin/forgot-password.tsx"),
     // The editor's cover upload with JavaScript: an action answering JSON, no page.
     route("posts/cover", "routes/admin/post-cover.ts"),
-    route("", "routes/admin/layout.tsx", [
-      // The marketing dashboard, where the admin lands.
-      route("painel", "routes/admin/dashboard.tsx"),
-      route("posts", "routes/admin/posts.tsx"),
-      route("posts/new", "routes/admin/post-new.tsx"),
-      route("posts/edit/:id", "routes/admin/post-edit.tsx"),
-      // The list's import dialog as a page, for JavaScript off.
-      route("posts/import", "routes/admin/post-import.tsx"),
-      route("materiais", "routes/admin/materials.tsx"),
-      route("materiais/novo", "routes/admin/material-new.tsx"),
-      route("materiais/editar/:id", "routes/admin/material-edit.tsx"),
-      route("autores", "routes/admin/authors.tsx"),
-      route("autores/novo", "routes/admin/author-new.tsx"),
-      route("autores/editar/:id", "routes/admin/author-edit.tsx"),
-      // The site's own content (ADR 0042): one list, one editor and one delete per kind, each
-      // module reading its kind from the address.
-      ...["cases", "servicos", "depoimentos", "faq", "logos"].flatMap((kind) => [
-        route(kind, "routes/admin/site-entries.tsx", { id: `routes/admin/site-${kind}` }),
-        route(`${kind}/novo`, "routes/admin/site-entry.tsx", {
-          id: `routes/admin/site-${kind}-novo`,
-        }),
-        route(`${kind}/editar/:id`, "routes/admin/site-entry.tsx", {
-          id: `routes/admin/site-${kind}-editar`,
-        }),
-      ]),
-      // The home's and About's texts, one module for both.
-      route("pagina-inicial", "routes/admin/site-page.tsx", {
-        id: "routes/admin/site-pagina-inicial",
-      }),
-      route("quem-somos", "routes/admin/site-page.tsx", { id: "routes/admin/site-quem-somos" }),
-      // The 'Site' group (ADR 0040's 'site' area).
-      route("site", "routes/admin/site-settings.tsx"),
-      // The 'Site' group: the blog's categories (ADR 0043).
-      route("categorias", "routes/admin/categories.tsx"),
-      route("categorias/nova", "routes/admin/category-new.tsx"),
-      route("categorias/editar/:id", "routes/admin/category-edit.tsx"),
-      // Redirects, the content's old addresses and the addresses not found (ADR 0044).
-      route("redirecionamentos", "routes/admin/redirects.tsx"),
-      route("redirecionamentos/novo", "routes/admin/redirect-new.tsx"),
-      route("redirecionamentos/editar/:id", "routes/admin/redirect-edit.tsx"),
-      // Campaign landing pages made of blocks (ADR 0045), served at /{endereço}.
-      route("paginas", "routes/admin/landing-pages.tsx"),
-      route("paginas/nova", "routes/admin/landing-page.tsx", {
-        id: "routes/admin/landing-page-nova",
-      }),
-      route("paginas/editar/:id", "routes/admin/landing-page.tsx", {
-        id: "routes/admin/landing-page-editar",
-      }),
-      // Every list's delete dialog as a page, for JavaScript off, and the action it posts to:
-      // one module, which reads the type from the address.
-      ...[
-        ["posts", "posts/delete/:id"],
-        ["materiais", "materiais/excluir/:id"],
-        ["autores", "autores/excluir/:id"],
-        ["equipe", "equipe/remover/:id"],
-        ...["cases", "servicos", "depoimentos", "faq", "logos"].map((kind) => [
-          kind,
-          `${kind}/excluir/:id`,
-        ]),
-        ["categorias", "categorias/excluir/:id"],
-        ["redirecionamentos", "redirecionamentos/excluir/:id"],
-        ["paginas", "paginas/excluir/:id"],
-      ].map(([kind, path]) =>
-        route(path, "routes/admin/delete.tsx", { id: `routes/admin/delete-${kind}` }),
-      ),
-      // 'Minha conta' (the address stays the spec's) and the team (ADR 0040).
-      route("settings", "routes/admin/settings.tsx"),
-      route("equipe", "routes/admin/team.tsx"),
-      route("leads", "routes/admin/leads.tsx"),
-      route("leads/:id", "routes/admin/lead-detail.tsx"),
-    ]),
+    // Every screen of the admin's content and settings, from their one description each
+    // (ADR 0055): list, new, edit, delete and the kind's own, at /admin/{segment}/….
+    route("", "routes/admin/layout.tsx", adminKindRoutes()),
     // A file, not a page: no layout, so its loader checks the session itself.
     route("leads.csv", "routes/admin/leads-csv.ts"),
     // The dashboard's tables as files, one module (it reads which from the address).

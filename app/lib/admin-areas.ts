@@ -1,5 +1,6 @@
 // Which area each admin address belongs to, and which roles may open it (ADR 0040). The one
 // place that decides: the access check, the menu and the landing after sign-in all read it.
+import { adminKinds } from "./admin-kinds/kinds";
 import type { Role } from "./team";
 
 export type AdminArea =
@@ -23,28 +24,13 @@ export const areaRoles: Record<AdminArea, readonly Role[]> = {
   account: ["admin", "editor", "sales"],
 };
 
-/** The first segment after /admin/ of every signed-in address, and its area. */
+/**
+ * The first segment after /admin/ of every signed-in address, and its area: each described
+ * screen's (ADR 0055), and the leads' file outside the layout.
+ */
 const areaBySegment: Record<string, AdminArea> = {
-  painel: "dashboard",
-  posts: "posts",
-  materiais: "materials",
-  autores: "authors",
-  leads: "leads",
+  ...Object.fromEntries(adminKinds.map((kind) => [kind.segment, kind.area])),
   "leads.csv": "leads",
-  equipe: "team",
-  settings: "account",
-  // The 'Site' group: the site's own content, settings, categories and redirects.
-  cases: "site",
-  servicos: "site",
-  depoimentos: "site",
-  faq: "site",
-  logos: "site",
-  "pagina-inicial": "site",
-  "quem-somos": "site",
-  site: "site",
-  categorias: "site",
-  redirecionamentos: "site",
-  paginas: "site",
 };
 
 /**
@@ -81,26 +67,12 @@ export interface AdminSection {
   group?: "Site";
 }
 
-/** The admin's menu, in order; each entry shows only to the roles of its area. */
-export const adminSections: AdminSection[] = [
-  { to: "/admin/painel", label: "Painel", area: "dashboard" },
-  { to: "/admin/posts", label: "Posts", area: "posts" },
-  { to: "/admin/materiais", label: "Materiais", area: "materials" },
-  { to: "/admin/leads", label: "Leads", area: "leads" },
-  { to: "/admin/autores", label: "Autores", area: "authors" },
-  { to: "/admin/equipe", label: "Equipe", area: "team" },
-  { to: "/admin/pagina-inicial", label: "Página inicial", area: "site", group: "Site" },
-  { to: "/admin/paginas", label: "Páginas", area: "site", group: "Site" },
-  { to: "/admin/quem-somos", label: "Quem somos", area: "site", group: "Site" },
-  { to: "/admin/cases", label: "Cases", area: "site", group: "Site" },
-  { to: "/admin/servicos", label: "Serviços", area: "site", group: "Site" },
-  { to: "/admin/depoimentos", label: "Depoimentos", area: "site", group: "Site" },
-  { to: "/admin/faq", label: "Perguntas frequentes", area: "site", group: "Site" },
-  { to: "/admin/logos", label: "Logos de clientes", area: "site", group: "Site" },
-  { to: "/admin/categorias", label: "Categorias", area: "site", group: "Site" },
-  { to: "/admin/redirecionamentos", label: "Redirecionamentos", area: "site", group: "Site" },
-  { to: "/admin/site", label: "Configurações", area: "site", group: "Site" },
-  { to: "/admin/settings", label: "Minha conta", area: "account" },
-];
+/** The admin's menu, in the descriptions' order; each entry shows only to the roles of its area. */
+export const adminSections: AdminSection[] = adminKinds.map((kind) => ({
+  to: `/admin/${kind.segment}`,
+  label: kind.menu.label,
+  area: kind.area,
+  ...("group" in kind.menu ? { group: kind.menu.group } : {}),
+}));
 
 export const sectionsFor = (role: Role) => adminSections.filter((s) => mayOpen(role, s.area));

@@ -1,6 +1,7 @@
 // The admin's content types as the kit knows them: where each one's list is, how it says an
 // item is gone, and how it asks before deleting one. The browser and the server read the same
 // words from here.
+import { deletableKinds } from "~/lib/admin-kinds/kinds";
 import { adminCopy } from "~content/admin";
 import { landingCopy } from "~content/admin-landing";
 import { adminMaterialsCopy } from "~content/admin-materials";
@@ -54,76 +55,109 @@ export interface DeleteChoice {
   options: { value: string; label: string }[];
 }
 
-export const postsType: DeletableContentType = {
-  list: "/admin/posts",
-  notFound: { title: adminCopy.editor.notFound, description: adminCopy.editor.notFoundDescription },
-  deleteHref: (id) => `/admin/posts/delete/${id}`,
-  dialog: "excluir-post",
-  remove: adminCopy.remove,
-};
+type DeletableSegment = (typeof deletableKinds)[number]["segment"];
 
-export const materialsType: DeletableContentType = {
-  list: "/admin/materiais",
-  notFound: {
-    title: adminMaterialsCopy.list.notFound,
-    description: adminMaterialsCopy.list.notFoundDescription,
+/** What each deletable kind says, by its address segment; where it is comes from its description. */
+const deletionWords: Record<
+  DeletableSegment,
+  Pick<DeletableContentType, "notFound" | "remove" | "dialog">
+> = {
+  posts: {
+    notFound: {
+      title: adminCopy.editor.notFound,
+      description: adminCopy.editor.notFoundDescription,
+    },
+    dialog: "excluir-post",
+    remove: adminCopy.remove,
   },
-  deleteHref: (id) => `/admin/materiais/excluir/${id}`,
-  dialog: "excluir-material",
-  remove: adminMaterialsCopy.remove,
-};
-
-export const authorsType: DeletableContentType = {
-  list: "/admin/autores",
-  notFound: {
-    title: adminAuthorsCopy.list.notFound,
-    description: adminAuthorsCopy.list.notFoundDescription,
+  materiais: {
+    notFound: {
+      title: adminMaterialsCopy.list.notFound,
+      description: adminMaterialsCopy.list.notFoundDescription,
+    },
+    dialog: "excluir-material",
+    remove: adminMaterialsCopy.remove,
   },
-  deleteHref: (id) => `/admin/autores/excluir/${id}`,
-  dialog: "excluir-autor",
-  remove: adminAuthorsCopy.remove,
-};
-
-/** The team (ADR 0040): 'Remover' ends the person's sessions with them. */
-export const teamType: DeletableContentType = {
-  list: "/admin/equipe",
-  notFound: teamCopy.list.notFound,
-  deleteHref: (id) => `/admin/equipe/remover/${id}`,
-  dialog: "remover-pessoa",
-  remove: teamCopy.remove,
-};
-
-/** The blog's categories (ADR 0043): one with posts asks where they go. */
-export const categoriesType: DeletableContentType = {
-  list: "/admin/categorias",
-  notFound: {
-    title: adminCategoriesCopy.list.notFound,
-    description: adminCategoriesCopy.list.notFoundDescription,
+  autores: {
+    notFound: {
+      title: adminAuthorsCopy.list.notFound,
+      description: adminAuthorsCopy.list.notFoundDescription,
+    },
+    dialog: "excluir-autor",
+    remove: adminAuthorsCopy.remove,
   },
-  deleteHref: (id) => `/admin/categorias/excluir/${id}`,
-  dialog: "excluir-categoria",
-  remove: adminCategoriesCopy.remove,
-};
-
-/** Redirects the admin writes (ADR 0044). */
-export const redirectsType: DeletableContentType = {
-  list: "/admin/redirecionamentos",
-  notFound: {
-    title: adminRedirectsCopy.list.notFound,
-    description: adminRedirectsCopy.list.notFoundDescription,
+  // The team (ADR 0040): 'Remover' ends the person's sessions with them.
+  equipe: { notFound: teamCopy.list.notFound, dialog: "remover-pessoa", remove: teamCopy.remove },
+  // Campaign landing pages (ADR 0045).
+  paginas: {
+    notFound: { title: landingCopy.notFound, description: landingCopy.notFoundDescription },
+    dialog: "excluir-pagina",
+    remove: landingCopy.remove,
   },
-  deleteHref: (id) => `/admin/redirecionamentos/excluir/${id}`,
-  dialog: "excluir-redirecionamento",
-  remove: adminRedirectsCopy.remove,
+  // The site's own content (ADR 0042).
+  cases: siteWords("cases", siteContentCopy.kinds.case),
+  servicos: siteWords("servicos", siteContentCopy.kinds.service),
+  depoimentos: siteWords("depoimentos", siteContentCopy.kinds.testimonial),
+  faq: siteWords("faq", siteContentCopy.kinds.faq),
+  logos: siteWords("logos", siteContentCopy.kinds.logo),
+  // The blog's categories (ADR 0043): one with posts asks where they go.
+  categorias: {
+    notFound: {
+      title: adminCategoriesCopy.list.notFound,
+      description: adminCategoriesCopy.list.notFoundDescription,
+    },
+    dialog: "excluir-categoria",
+    remove: adminCategoriesCopy.remove,
+  },
+  // Redirects the admin writes (ADR 0044).
+  redirecionamentos: {
+    notFound: {
+      title: adminRedirectsCopy.list.notFound,
+      description: adminRedirectsCopy.list.notFoundDescription,
+    },
+    dialog: "excluir-redirecionamento",
+    remove: adminRedirectsCopy.remove,
+  },
 };
 
-/** Campaign landing pages (ADR 0045), in the 'Site' group. */
-export const landingPagesType: DeletableContentType = {
-  list: "/admin/paginas",
-  notFound: { title: landingCopy.notFound, description: landingCopy.notFoundDescription },
-  deleteHref: (id) => `/admin/paginas/excluir/${id}`,
-  dialog: "excluir-pagina",
-  remove: landingCopy.remove,
+function siteWords(segment: string, words: (typeof siteContentCopy.kinds)["case"]) {
+  return {
+    notFound: { title: words.notFound, description: words.notFoundDescription },
+    dialog: `excluir-${segment}`,
+    remove: words.remove,
+  };
+}
+
+/** The deletable types by their list's address segment, which the one delete route reads. */
+export const deletableTypes = Object.fromEntries(
+  deletableKinds.map((kind) => [
+    kind.segment,
+    {
+      list: `/admin/${kind.segment}`,
+      deleteHref: (id: number) =>
+        `/admin/${kind.segment}/${kind.deletePath.replace(":id", String(id))}`,
+      ...deletionWords[kind.segment],
+    },
+  ]),
+) as Record<DeletableSegment, DeletableContentType>;
+
+export type DeletableKind = DeletableSegment;
+
+export const postsType = deletableTypes.posts;
+export const materialsType = deletableTypes.materiais;
+export const authorsType = deletableTypes.autores;
+export const teamType = deletableTypes.equipe;
+export const categoriesType = deletableTypes.categorias;
+export const redirectsType = deletableTypes.redirecionamentos;
+export const landingPagesType = deletableTypes.paginas;
+
+/** The site's own content kinds (ADR 0042), by segment. */
+export const siteTypes = {
+  cases: deletableTypes.cases,
+  servicos: deletableTypes.servicos,
+  depoimentos: deletableTypes.depoimentos,
+  faq: deletableTypes.faq,
+  logos: deletableTypes.logos,
 };
 
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
@@ -137,34 +171,3 @@ export const leadsType: AdminContentType = {
 
 /** The held submissions: the leads list, filtered. */
 export const SUSPECTS_LIST = "/admin/leads?status=suspected";
-
-/** The site's own content (ADR 0042): one type per kind, at /admin/{segment}. */
-const siteType = (segment: string, words: (typeof siteContentCopy.kinds)["case"]) => ({
-  list: `/admin/${segment}`,
-  notFound: { title: words.notFound, description: words.notFoundDescription },
-  deleteHref: (id: number) => `/admin/${segment}/excluir/${id}`,
-  dialog: `excluir-${segment}`,
-  remove: words.remove,
-});
-
-export const siteTypes = {
-  cases: siteType("cases", siteContentCopy.kinds.case),
-  servicos: siteType("servicos", siteContentCopy.kinds.service),
-  depoimentos: siteType("depoimentos", siteContentCopy.kinds.testimonial),
-  faq: siteType("faq", siteContentCopy.kinds.faq),
-  logos: siteType("logos", siteContentCopy.kinds.logo),
-} as const satisfies Record<string, DeletableContentType>;
-
-/** The deletable types by their list's address segment, which the one delete route reads. */
-export const deletableTypes = {
-  posts: postsType,
-  materiais: materialsType,
-  autores: authorsType,
-  equipe: teamType,
-  ...siteTypes,
-  categorias: categoriesType,
-  redirecionamentos: redirectsType,
-  paginas: landingPagesType,
-} as const satisfies Record<string, DeletableContentType>;
-
-export type DeletableKind = keyof typeof deletableTypes;

@@ -1,6 +1,7 @@
 // Each kind of site content the admin edits: where its screens are, what it is called, and its
 // fields (ADR 0042). The editor, the server's checks and the lists all read this table.
 
+import { collectionSegment } from "~/lib/admin-kinds/kinds";
 import { siteContentCopy as copy } from "~content/admin-site-content";
 import { area, col, icons, testimonialFields, text } from "./field-builders";
 import type { FieldSpec } from "./fields";
@@ -26,7 +27,7 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 export const collections: Record<CollectionKind, CollectionSpec> = {
   case: {
     kind: "case",
-    segment: "cases",
+    segment: collectionSegment("case"),
     words: copy.kinds.case,
     // A case with only a partner page is seen there.
     page: (slug, data) => (data.study ? `/cases/${slug}` : `/partners/${slug}`),
@@ -139,7 +140,7 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
   },
   service: {
     kind: "service",
-    segment: "servicos",
+    segment: collectionSegment("service"),
     words: copy.kinds.service,
     page: (slug) => `/servicos/${slug}`,
     titleOf: (data) => str(data.title),
@@ -184,21 +185,21 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
   },
   testimonial: {
     kind: "testimonial",
-    segment: "depoimentos",
+    segment: collectionSegment("testimonial"),
     words: copy.kinds.testimonial,
     titleOf: (data) => str(data.author),
     fields: testimonialFields(true).map((f) => (f.type === "image" ? { ...f, required: true } : f)),
   },
   faq: {
     kind: "faq",
-    segment: "faq",
+    segment: collectionSegment("faq"),
     words: copy.kinds.faq,
     titleOf: (data) => str(data.question),
     fields: [text("question", copy.f.question, 200), area("answer", copy.f.answer, 1500)],
   },
   logo: {
     kind: "logo",
-    segment: "logos",
+    segment: collectionSegment("logo"),
     words: copy.kinds.logo,
     titleOf: (data) => str(data.name),
     fields: [

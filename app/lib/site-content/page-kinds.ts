@@ -1,4 +1,5 @@
 // The pages whose texts the admin edits as a whole (ADR 0042): the home and About.
+import { sitePageSegment } from "~/lib/admin-kinds/kinds";
 import { siteContentCopy as copy } from "~content/admin-site-content";
 import { area, col, features, heading, testimonialFields, text } from "./field-builders";
 import type { FieldSpec } from "./fields";
@@ -16,7 +17,7 @@ export interface PageSpec {
 export const pageKinds: Record<PageKind, PageSpec> = {
   home: {
     kind: "home",
-    segment: "pagina-inicial",
+    segment: sitePageSegment("home"),
     words: copy.pages.home,
     path: "/",
     fields: [
@@ -81,7 +82,7 @@ export const pageKinds: Record<PageKind, PageSpec> = {
   },
   about: {
     kind: "about",
-    segment: "quem-somos",
+    segment: sitePageSegment("about"),
     words: copy.pages.about,
     path: "/quem-somos",
     fields: [

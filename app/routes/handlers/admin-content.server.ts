@@ -1,7 +1,9 @@
 // The server half of the admin's content-type kit: ids in addresses, the one way of saying an
 // item is not there, and the values of a refused form as typed.
+import type { AppLoadContext } from "react-router";
 import type { AdminContentType } from "~/lib/admin-content-types";
 import { errorToast } from "~/lib/forms/toasts";
+import { requireAdmin, requireAdminAction } from "./admin-access.server";
 import { redirectWithToast } from "./flash.server";
 
 /** Ids in admin addresses are numeric; anything else is simply no item. */
@@ -32,4 +34,46 @@ export function typedValues<Values extends { [Key in keyof Values]: string }>(
     values[key] = typeof raw === "string" ? raw.slice(0, limits[key] + 1) : "";
   }
   return values as Values;
+}
+
+/** What an editor route's loader and action are called with (React Router's arguments). */
+interface EditorArgs {
+  request: Request;
+  params: { id?: string };
+  context: AppLoadContext;
+}
+
+/**
+ * The loader and action of a kind's editor, for 'Novo …' (no `:id`) and 'Editar …' (ADR 0055):
+ * a signed-in member of the kind's area, an id that names no item back to the list with its
+ * message. `blank` gives the new item's data, `load` an item's (undefined when there is none),
+ * `save` handles the post of either (`id` undefined when creating).
+ */
+export function editorRoute<Loaded extends object, Reply>(
+  type: AdminContentType,
+  handlers: {
+    blank: (request: Request) => Loaded | Promise<Loaded>;
+    load: (id: number) => Promise<Loaded | undefined>;
+    save: (request: Request, id: number | undefined, context: AppLoadContext) => Promise<Reply>;
+  },
+) {
+  return {
+    async loader({ request, params }: EditorArgs) {
+      await requireAdmin(request);
+      if (params.id === undefined) return { id: undefined, ...(await handlers.blank(request)) };
+      const id = parseId(params.id);
+      const loaded = id ? await handlers.load(id) : undefined;
+      if (!id || !loaded) throw await redirectNotFound(type);
+      return { id: id as number | undefined, ...loaded };
+    },
+    async action({ request, params, context }: EditorArgs) {
+      if (params.id === undefined) return handlers.save(request, undefined, context);
+      const id = parseId(params.id);
+      if (!id) {
+        await requireAdminAction(request);
+        throw await redirectNotFound(type);
+      }
+      return handlers.save(request, id, context);
+    },
+  };
 }
