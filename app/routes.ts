@@ -35,8 +35,9 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     // A team member's links and 'Esqueci minha senha': public, a token or an e-mail is the key.
-    route("convite/:token", "routes/admin/invite.tsx"),
-    route("redefinir-senha/:token", "routes/admin/reset-password.tsx"),
+    ...["convite", "redefinir-senha"].map((link) =>
+      route(`${link}/:token`, "routes/admin/link-password.tsx", { id: `routes/admin/${link}` }),
+    ),
     // A new e-mail's confirmation, sent to that address from 'Minha conta' (ADR 0048).
     route("confirmar-email/:token", "routes/admin/confirm-email.tsx"),
     route("esqueci-senha", "routes/admin/forgot-password.tsx"),

@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { AdminPage } from "../layout/AdminPage";
 // The error pages come on demand, as at the root: a static import would pull them into a chunk.
 import {
   NotFoundPageOnDemand as NotFoundPage,
   RefusedRequestPageOnDemand as RefusedRequestPage,
   ServerErrorPageOnDemand as ServerErrorPage,
 } from "../layout/OnDemand";
-import { primaryButton } from "./styles";
+import { alertClass, primaryButton } from "./styles";
 
 interface Forbidden {
   title: string;
@@ -53,3 +54,20 @@ export function AdminErrorPage({ error }: { error: unknown }) {
   }
   return <ServerErrorPage />;
 }
+
+/**
+ * An admin screen's error boundary (the kit, ADR 0055): a role that does not open it gets the
+ * admin's 403 page, any other failure the screen's title and its message, inside the admin.
+ */
+export const screenErrorBoundary = (title: string, message: string) =>
+  function ScreenError({ error }: { error: unknown }) {
+    const forbidden = forbiddenOf(error);
+    if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
+    return (
+      <AdminPage title={title}>
+        <p role="alert" className={alertClass}>
+          {message}
+        </p>
+      </AdminPage>
+    );
+  };

@@ -12,7 +12,7 @@ import { adminAuthorsCopy } from "~content/authors";
 import { SelectField, TextAreaField } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
 import { CoverPicker } from "./CoverPicker";
-import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { EditorForm, SaveOrCancel } from "./EditorParts";
 import { useAdminForm } from "./useAdminForm";
 
 const copy = adminAuthorsCopy.editor;
@@ -32,11 +32,11 @@ export function AuthorEditor({
   reply?: AuthorEditorReply;
   admins: { id: number; username: string }[];
 }) {
-  const hydrated = useHydrated();
+  const _hydrated = useHydrated();
   const { form, formRef, message } = useAdminForm({
     id: AUTHOR_FORM_ID,
     schema: authorSchema,
-    values: reply?.repopulateFields ?? initial,
+    initial,
     refusal: authorRefusal,
     reply,
   });
@@ -48,15 +48,7 @@ export function AuthorEditor({
   const title = creating ? copy.newTitle : copy.editTitle;
 
   return (
-    <form
-      {...form.getFormProps()}
-      method="post"
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      className="max-w-3xl space-y-6"
-      aria-label={title}
-    >
-      <FormAlert message={message} />
+    <EditorForm form={form} message={message} label={title}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label={copy.name} required autoComplete="off" />
         <TextField form={form} name="role" label={copy.role} autoComplete="off" />
@@ -81,6 +73,6 @@ export function AuthorEditor({
         options={admins.map((admin) => ({ value: String(admin.id), label: admin.username }))}
       />
       <SaveOrCancel list={authorsType.list} copy={copy} />
-    </form>
+    </EditorForm>
   );
 }

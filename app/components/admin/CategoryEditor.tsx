@@ -10,7 +10,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminCategoriesCopy } from "~content/blog-categories";
 import { TextField } from "../forms/Fields";
-import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { EditorForm, SaveOrCancel } from "./EditorParts";
 import { useAdminForm } from "./useAdminForm";
 
 const copy = adminCategoriesCopy.editor;
@@ -30,24 +30,21 @@ export function CategoryEditor({
   reply?: CategoryEditorReply;
   posts?: number;
 }) {
-  const hydrated = useHydrated();
+  const _hydrated = useHydrated();
   const { form, message } = useAdminForm({
     id: CATEGORY_FORM_ID,
     schema: categorySchema,
-    values: reply?.repopulateFields ?? initial,
+    initial,
     refusal: categoryRefusal,
     reply,
   });
   return (
-    <form
-      {...form.getFormProps()}
-      method="post"
-      encType="multipart/form-data"
-      noValidate={hydrated}
+    <EditorForm
+      form={form}
+      message={message}
+      label={creating ? copy.newTitle : copy.editTitle}
       className="max-w-xl space-y-6"
-      aria-label={creating ? copy.newTitle : copy.editTitle}
     >
-      <FormAlert message={message} />
       <TextField
         form={form}
         name="name"
@@ -61,6 +58,6 @@ export function CategoryEditor({
         }
       />
       <SaveOrCancel list={categoriesType.list} copy={copy} />
-    </form>
+    </EditorForm>
   );
 }

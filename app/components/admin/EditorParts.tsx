@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 /** The alert above an admin form: why it was refused. */
@@ -28,5 +30,41 @@ export function SaveOrCancel({
         {copy.cancel}
       </Link>
     </div>
+  );
+}
+
+/**
+ * An admin editor's form (the kit, ADR 0055): posted as multipart, the refusal's alert on top.
+ * Without JavaScript the browser's own checks run first; with it, the schema's messages.
+ */
+export function EditorForm({
+  form,
+  message,
+  label,
+  className = "max-w-3xl space-y-6",
+  noValidate,
+  children,
+}: {
+  form: { getFormProps: () => object };
+  message?: string;
+  label: string;
+  className?: string;
+  /** Whether the browser's checks are skipped: by default, once JavaScript runs. */
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      {...form.getFormProps()}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={noValidate ?? hydrated}
+      className={className}
+      aria-label={label}
+    >
+      <FormAlert message={message} />
+      {children}
+    </form>
   );
 }

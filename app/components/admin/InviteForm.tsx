@@ -23,7 +23,7 @@ export function InviteForm({ reply }: { reply?: InviteReply }) {
   const { form, message: refused } = useAdminForm({
     id: INVITE_FORM_ID,
     schema: inviteSchema,
-    values: reply?.repopulateFields ?? emptyInvite,
+    initial: emptyInvite,
     refusal: () => copy.invalid,
     reply,
   });

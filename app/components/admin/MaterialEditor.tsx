@@ -15,7 +15,7 @@ import { adminMaterialsCopy } from "~content/admin-materials";
 import { SelectField, TextAreaField } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
 import { CoverPicker } from "./CoverPicker";
-import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { EditorForm, SaveOrCancel } from "./EditorParts";
 import { type CurrentMaterialContent, MaterialFileField } from "./MaterialFileField";
 import { useAdminForm } from "./useAdminForm";
 
@@ -38,17 +38,16 @@ export function MaterialEditor({
   reply?: MaterialEditorReply;
   current: CurrentMaterialContent;
 }) {
-  const hydrated = useHydrated();
-  const values = reply?.repopulateFields ?? initial;
-  // Creating, the slug follows the title until someone writes one.
-  const [slugFollows, setSlugFollows] = useState(creating && !values.slug);
-  const { form, formRef, message } = useAdminForm({
+  const _hydrated = useHydrated();
+  const { form, formRef, message, values } = useAdminForm({
     id: MATERIAL_FORM_ID,
     schema: materialSchema,
-    values,
+    initial,
     refusal: materialRefusal,
     reply,
   });
+  // Creating, the slug follows the title until someone writes one.
+  const [slugFollows, setSlugFollows] = useState(creating && !values.slug);
 
   const image = form.value("image") ?? "";
   const onCover = useCallback(
@@ -58,16 +57,7 @@ export function MaterialEditor({
   const title = creating ? copy.newTitle : copy.editTitle;
 
   return (
-    <form
-      {...form.getFormProps()}
-      method="post"
-      encType="multipart/form-data"
-      // Without JavaScript the browser's own check runs first; with it, the schema's messages.
-      noValidate={hydrated}
-      className="max-w-3xl space-y-6"
-      aria-label={title}
-    >
-      <FormAlert message={message} />
+    <EditorForm form={form} message={message} label={title}>
       <TextField
         form={form}
         name="title"
@@ -134,6 +124,6 @@ export function MaterialEditor({
       </fieldset>
 
       <SaveOrCancel list={materialsType.list} copy={copy} />
-    </form>
+    </EditorForm>
   );
 }

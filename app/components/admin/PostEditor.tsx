@@ -60,7 +60,7 @@ export function PostEditor({
   const { form, message } = useAdminForm({
     id: POST_FORM_ID,
     schema,
-    values: reply?.repopulateFields ?? initial,
+    initial,
     refusal: postRefusal,
     reply,
   });

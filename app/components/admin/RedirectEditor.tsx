@@ -10,7 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { adminRedirectsCopy } from "~content/admin-redirects";
 import { RadioCards } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
-import { FormAlert, SaveOrCancel } from "./EditorParts";
+import { EditorForm, SaveOrCancel } from "./EditorParts";
 import { useAdminForm } from "./useAdminForm";
 
 const copy = adminRedirectsCopy.editor;
@@ -28,24 +28,16 @@ export function RedirectEditor({
   initial: RedirectFormValues;
   reply?: RedirectEditorReply;
 }) {
-  const hydrated = useHydrated();
+  const _hydrated = useHydrated();
   const { form, message } = useAdminForm({
     id: REDIRECT_FORM_ID,
     schema: redirectSchema,
-    values: reply?.repopulateFields ?? initial,
+    initial,
     refusal: redirectRefusal,
     reply,
   });
   return (
-    <form
-      {...form.getFormProps()}
-      method="post"
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      className="max-w-3xl space-y-6"
-      aria-label={creating ? copy.newTitle : copy.editTitle}
-    >
-      <FormAlert message={message} />
+    <EditorForm form={form} message={message} label={creating ? copy.newTitle : copy.editTitle}>
       <TextField
         form={form}
         name="from"
@@ -74,6 +66,6 @@ export function RedirectEditor({
         ]}
       />
       <SaveOrCancel list={redirectsType.list} copy={copy} />
-    </form>
+    </EditorForm>
   );
 }

@@ -10,7 +10,7 @@ import { type SiteSettingKey, type SiteSettingValues, settingVariables } from "~
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminSiteSettingsCopy } from "~content/admin-site-settings";
 import { TextField } from "../forms/Fields";
-import { FormAlert } from "./EditorParts";
+import { EditorForm } from "./EditorParts";
 import { primaryButton } from "./styles";
 import { useAdminForm } from "./useAdminForm";
 
@@ -119,27 +119,24 @@ export function SiteSettingsEditor({
   locked: SiteSettingKey[];
   reply?: SiteSettingsReply;
 }) {
-  const hydrated = useHydrated();
+  const _hydrated = useHydrated();
   const lockedKeys = locked.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys, not the array's identity
   const schema = useMemo(() => siteSettingsSchemaFor(locked), [lockedKeys]);
   const { form, message } = useAdminForm({
     id: SITE_SETTINGS_FORM_ID,
     schema,
-    values: reply?.repopulateFields ?? initial,
+    initial,
     refusal: siteSettingsRefusal,
     reply,
   });
   return (
-    <form
-      {...form.getFormProps()}
-      method="post"
-      encType="multipart/form-data"
-      noValidate={hydrated}
+    <EditorForm
+      form={form}
+      message={message}
+      label={copy.title}
       className="mt-6 max-w-3xl space-y-8"
-      aria-label={copy.title}
     >
-      <FormAlert message={message} />
       {groups.map((group) => (
         <fieldset
           key={group.title}
@@ -171,6 +168,6 @@ export function SiteSettingsEditor({
       <button type="submit" className={primaryButton}>
         {copy.save}
       </button>
-    </form>
+    </EditorForm>
   );
 }

@@ -4,8 +4,10 @@ import type * as z from "zod/mini";
 import { validationBehavior } from "../forms/styles";
 
 /** What an admin form's action answers when it refuses: rvf's shape and a message. */
-interface Refusal {
+interface Refusal<Input> {
   message?: string;
+  /** The values the refused post carried, shown again instead of `initial`. */
+  repopulateFields?: Input;
 }
 
 /**
@@ -13,21 +15,23 @@ interface Refusal {
  * `message` is what the alert above the form says: the browser's refusal until the server
  * answers again, then the server's. `formRef` reaches the form from stable callbacks.
  */
-export function useAdminForm<Input extends FieldValues, Output, Reply extends Refusal>({
+export function useAdminForm<Input extends FieldValues, Output, Reply extends Refusal<Input>>({
   id,
   schema,
-  values,
+  initial,
   refusal,
   reply,
 }: {
   id: string;
   schema: z.ZodMiniType<Output, Input>;
-  values: Input;
+  /** The item's values; a refused post's own come back instead. */
+  initial: Input;
   refusal: (fieldErrors: Record<string, string>) => string;
   reply?: Reply;
 }) {
   const [refused, setRefused] = useState<{ message: string; reply?: Reply }>();
   const formRef = useRef<FormApi<Input>>(null);
+  const values = reply?.repopulateFields ?? initial;
   const form = useForm<Input, Output, Input, Input>({
     id,
     schema,
@@ -43,5 +47,5 @@ export function useAdminForm<Input extends FieldValues, Output, Reply extends Re
   });
   formRef.current = form;
   const message = refused && refused.reply === reply ? refused.message : reply?.message;
-  return { form, formRef, message };
+  return { form, formRef, message, values };
 }

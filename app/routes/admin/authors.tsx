@@ -1,13 +1,11 @@
-import { Link } from "react-router";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import { deleteLinkClass, EditLink, RowActions } from "~/components/admin/RowActions";
-import { alertClass, primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { authorsType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { authorFor } from "~/lib/authors";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listAuthors } from "~/server/authors/authors.server";
 import { adminAuthorsCopy } from "~content/authors";
@@ -32,10 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 type Item = Route.ComponentProps["loaderData"]["authors"][number];
 
@@ -80,28 +75,14 @@ export default function AdminAuthorsPage({ loaderData: { authors } }: Route.Comp
     },
   ];
   return (
-    <AdminPage title={copy.heading}>
-      <Link to="/admin/autores/novo" className={primaryButton}>
-        {copy.newAuthor}
-      </Link>
-      {authors.length === 0 ? (
-        <EmptyList title={copy.empty} hint={copy.emptyHint} />
-      ) : (
-        <ListTable caption={copy.heading} columns={columns} items={authors} cards />
-      )}
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={copy.heading}
+      create={{ to: "/admin/autores/novo", label: copy.newAuthor }}
+      items={authors}
+      columns={columns}
+      empty={{ title: copy.empty, hint: copy.emptyHint }}
+      dialog={remove.dialog}
+    />
   );
 }
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this list gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.heading}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);

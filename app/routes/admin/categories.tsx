@@ -1,17 +1,16 @@
-import { Form, Link, redirect } from "react-router";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { Form, redirect } from "react-router";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import {
   actionLinkClass,
   deleteLinkClass,
   EditLink,
   RowActions,
 } from "~/components/admin/RowActions";
-import { alertClass, primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { categoriesType } from "~/lib/admin-content-types";
-import { pageTitle } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -23,10 +22,7 @@ import { categoryTarget } from "./deletions.server";
 
 const copy = adminCategoriesCopy.list;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -121,30 +117,16 @@ export default function AdminCategoriesPage({ loaderData: { categories } }: Rout
     },
   ];
   return (
-    <AdminPage title={copy.heading}>
-      <p className="max-w-3xl text-slate-600">{copy.intro}</p>
-      <Link to="/admin/categorias/nova" className={`mt-6 ${primaryButton}`}>
-        {copy.newCategory}
-      </Link>
-      {categories.length === 0 ? (
-        <EmptyList title={copy.empty} hint={copy.emptyHint} />
-      ) : (
-        <ListTable caption={copy.heading} columns={columns} items={categories} cards />
-      )}
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={copy.heading}
+      intro={copy.intro}
+      create={{ to: "/admin/categorias/nova", label: copy.newCategory }}
+      items={categories}
+      columns={columns}
+      empty={{ title: copy.empty, hint: copy.emptyHint }}
+      dialog={remove.dialog}
+    />
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this list gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.heading}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { LinkProblemPage, PublicAdminCard } from "~/components/admin/LinkPasswordPage";
 import { alertClass, primaryButton } from "~/components/admin/styles";
-import { pageTitle } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { confirmEmailLink, loadEmailLink } from "~/routes/handlers/confirm-email.server";
 import { teamCopy } from "~content/team";
 import type { Route } from "./+types/confirm-email";
@@ -10,10 +10,7 @@ const copy = teamCopy.confirmEmail;
 
 export const handle = { sitemap: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.title);
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadEmailLink(params.token);

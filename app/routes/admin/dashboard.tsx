@@ -5,6 +5,7 @@ import { LeadPageSwitch } from "~/components/admin/LeadPageSwitch";
 import { LeadTables } from "~/components/admin/LeadTables";
 import { VitalsSection } from "~/components/admin/VitalsSection";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { adminMeta } from "~/lib/admin-meta";
 import type { LeadPage } from "~/lib/dashboard";
 import {
   dashboardHref,
@@ -19,7 +20,6 @@ import {
 } from "~/lib/dashboard";
 import { privatePageHeaders } from "~/lib/http";
 import { leadsHref } from "~/lib/lead-filter";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { readDashboard } from "~/server/analytics/dashboard.server";
 import type { Route } from "./+types/dashboard";
@@ -35,10 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Painel") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta("Painel");
 
 /** 7, 30 or 90 days: plain links, so the period lives in the address with or without JS. */
 function PeriodLinks({ current, by }: { current: number; by: LeadPage }) {

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { PublicAdminCard } from "~/components/admin/LinkPasswordPage";
 import { alertClass, primaryButton } from "~/components/admin/styles";
 import { inputClass, labelClass } from "~/components/forms/styles";
-import { pageTitle } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { handleForgotPassword } from "~/routes/handlers/forgot-password.server";
 import { mailConfigured } from "~/server/team/index.server";
 import { teamCopy } from "~content/team";
@@ -12,10 +12,7 @@ const copy = teamCopy.forgot;
 
 export const handle = { sitemap: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { mailOn: mailConfigured(), sent: new URL(request.url).searchParams.has("enviado") };

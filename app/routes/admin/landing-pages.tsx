@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import {
   actionLinkClass,
@@ -9,12 +10,10 @@ import {
   RowActions,
 } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
-import { primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { landingPagesType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime, publicationState } from "~/lib/dates";
 import { leadsHref } from "~/lib/lead-filter";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listLandingPages } from "~/server/landing/pages.server";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
@@ -41,10 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 'Duplicar': a copy as a draft, then its editor. */
 export const action = ({ request }: Route.ActionArgs) => duplicateLandingPage(request);
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(landingCopy.plural) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(landingCopy.plural);
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
@@ -113,18 +109,15 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
     },
   ];
   return (
-    <AdminPage title={landingCopy.plural}>
-      <p className="mb-4 max-w-3xl text-slate-600">{landingCopy.intro}</p>
-      <Link to="/admin/paginas/nova" className={primaryButton}>
-        {landingCopy.new}
-      </Link>
-      {items.length === 0 ? (
-        <EmptyList title={landingCopy.empty} hint={copy.emptyHint} />
-      ) : (
-        <ListTable caption={landingCopy.plural} columns={columns} items={items} cards />
-      )}
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={landingCopy.plural}
+      intro={landingCopy.intro}
+      create={{ to: "/admin/paginas/nova", label: landingCopy.new }}
+      items={items}
+      columns={columns}
+      empty={{ title: landingCopy.empty, hint: copy.emptyHint }}
+      dialog={remove.dialog}
+    />
   );
 }
 

@@ -5,12 +5,12 @@ import { LeadRecord } from "~/components/admin/LeadRecord";
 import { LeadNotes, LeadWorkForm } from "~/components/admin/LeadWork";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime, formatDayTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { fieldLabel, leadPerson } from "~/lib/lead-fields";
 import { memberName } from "~/lib/lead-work";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { payloadEntries } from "~/routes/handlers/lead-view.server";
@@ -105,10 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Detalhes do lead") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta("Detalhes do lead");
 
 export default function AdminLeadDetailPage({
   loaderData: { lead, personalData, sends, work, notes },

@@ -4,13 +4,13 @@ import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
 import { WorkStatusBadge } from "~/components/admin/WorkStatusBadge";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { filterFromQuery, isFiltered, leadsHref } from "~/lib/lead-filter";
 import { memberName } from "~/lib/lead-work";
 import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
 import { plural } from "~/lib/plural";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { materialLink } from "~/routes/handlers/lead-view.server";
 import { teamMembers } from "~/server/auth/admins.server";
@@ -75,10 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Leads") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta("Leads");
 
 type Item = Route.ComponentProps["loaderData"]["leads"][number];
 

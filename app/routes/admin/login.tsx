@@ -4,18 +4,15 @@ import { alertClass, primaryButton } from "~/components/admin/styles";
 import { PasswordInput } from "~/components/forms/PasswordField";
 import { inputClass, labelClass } from "~/components/forms/styles";
 import { landingFor } from "~/lib/admin-areas";
+import { adminMeta } from "~/lib/admin-meta";
 import { safeReturnPath } from "~/lib/return-path";
-import { pageTitle } from "~/lib/seo";
 import { handleLogin } from "~/routes/handlers/login.server";
 import { getAdmin } from "~/server/auth/session.server";
 import { adminCopy } from "~content/admin";
 import { teamCopy } from "~content/team";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Entrar no painel") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta("Entrar no painel");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));

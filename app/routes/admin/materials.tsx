@@ -1,14 +1,13 @@
 import { Link } from "react-router";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
-import { alertClass, primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { materialsType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatFileSize } from "~/lib/material-file";
 import { materialHref } from "~/lib/materials";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { libraryMaterials } from "~/server/materials/library.server";
 import { adminMaterialsCopy } from "~content/admin-materials";
@@ -37,10 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 type Item = Route.ComponentProps["loaderData"]["materials"][number];
 
@@ -101,28 +97,14 @@ export default function AdminMaterialsPage({ loaderData: { materials } }: Route.
     },
   ];
   return (
-    <AdminPage title={copy.heading}>
-      <Link to="/admin/materiais/novo" className={primaryButton}>
-        {copy.newMaterial}
-      </Link>
-      {materials.length === 0 ? (
-        <EmptyList title={copy.empty} hint={copy.emptyHint} />
-      ) : (
-        <ListTable caption={copy.heading} columns={columns} items={materials} cards />
-      )}
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={copy.heading}
+      create={{ to: "/admin/materiais/novo", label: copy.newMaterial }}
+      items={materials}
+      columns={columns}
+      empty={{ title: copy.empty, hint: copy.emptyHint }}
+      dialog={remove.dialog}
+    />
   );
 }
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this list gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.heading}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);

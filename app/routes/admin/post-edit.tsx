@@ -2,10 +2,10 @@ import { PostEditor } from "~/components/admin/PostEditor";
 import { RevisionList } from "~/components/admin/RevisionList";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { postsType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { authorOf } from "~/lib/authors";
 import { formatDateTime, toSaoPauloLocal } from "~/lib/dates";
 import { categoryFields } from "~/lib/forms/post-schema";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { parseId, redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { listAuthors } from "~/server/authors/authors.server";
@@ -17,10 +17,7 @@ import { publishingCopy } from "~content/admin-publishing";
 import type { Route } from "./+types/post-edit";
 import { handlePostEditor } from "./post-editor.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(adminCopy.editor.editTitle) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(adminCopy.editor.editTitle);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ImportForms } from "~/components/admin/ImportForms";
 import { AdminPage } from "~/components/layout/AdminPage";
-import { pageTitle } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
@@ -18,10 +18,7 @@ import type { Route } from "./+types/post-import";
 
 const copy = adminCopy.import;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.title);
 
 // The import dialog as a page: what 'Importar Posts' opens when JavaScript is off.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { PostEditor } from "~/components/admin/PostEditor";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { adminMeta } from "~/lib/admin-meta";
 import { authorFor } from "~/lib/authors";
 import { toSaoPauloLocal } from "~/lib/dates";
 import { emptyPostValues } from "~/lib/forms/post-schema";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { defaultAuthorId, listAuthors } from "~/server/authors/authors.server";
 import { categoryEntries } from "~/server/posts/categories.server";
@@ -11,10 +11,7 @@ import { adminCopy } from "~content/admin";
 import type { Route } from "./+types/post-new";
 import { handlePostEditor } from "./post-editor.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(adminCopy.editor.newTitle) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(adminCopy.editor.newTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

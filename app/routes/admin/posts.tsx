@@ -1,16 +1,16 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AdminDialog, DialogLink, useCloseWhenDone } from "~/components/admin/AdminDialog";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ImportForms } from "~/components/admin/ImportForms";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
-import { alertClass, primaryButton, secondaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
+import { secondaryButton } from "~/components/admin/styles";
 import { postsType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { publicationState } from "~/lib/dates";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { adminPostList } from "~/server/posts/queries.server";
 import { adminCopy } from "~content/admin";
@@ -24,10 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts: await adminPostList() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 const shortDate = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -68,47 +65,34 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
     },
   ];
   return (
-    <AdminPage title={copy.heading}>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/admin/posts/new" className={primaryButton}>
-          {copy.newPost}
-        </Link>
-        <DialogLink dialogId={IMPORT_DIALOG} href="/admin/posts/import" className={secondaryButton}>
-          {copy.importPosts}
-        </DialogLink>
-      </div>
-      {loading ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-slate-600">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-          Carregando...
-        </p>
-      ) : null}
-      {posts.length === 0 ? (
-        <EmptyList title={copy.empty} />
-      ) : (
-        <ListTable
-          caption={copy.heading}
-          columns={columns}
-          items={posts}
-          minWidth="min-w-[40rem]"
-        />
-      )}
-      {remove.dialog}
-      <AdminDialog id={IMPORT_DIALOG} title={adminCopy.import.title}>
-        <ImportForms />
-      </AdminDialog>
-    </AdminPage>
+    <ListPage
+      title={copy.heading}
+      create={{ to: "/admin/posts/new", label: copy.newPost }}
+      items={posts}
+      columns={columns}
+      empty={{ title: copy.empty }}
+      minWidth="min-w-[40rem]"
+      before={
+        loading ? (
+          <p role="status" className="mt-6 flex items-center gap-2 text-slate-600">
+            <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+            Carregando...
+          </p>
+        ) : null
+      }
+      dialog={
+        <>
+          {remove.dialog}
+          <AdminDialog id={IMPORT_DIALOG} title={adminCopy.import.title}>
+            <ImportForms />
+          </AdminDialog>
+        </>
+      }
+    >
+      <DialogLink dialogId={IMPORT_DIALOG} href="/admin/posts/import" className={secondaryButton}>
+        {copy.importPosts}
+      </DialogLink>
+    </ListPage>
   );
 }
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this list gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.heading}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);

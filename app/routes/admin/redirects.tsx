@@ -1,18 +1,17 @@
 import { Link } from "react-router";
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage, ListSection } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import {
   actionLinkClass,
   deleteLinkClass,
   EditLink,
   RowActions,
 } from "~/components/admin/RowActions";
-import { alertClass, primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { redirectsType } from "~/lib/admin-content-types";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
-import { pageTitle } from "~/lib/seo";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listNotFound } from "~/server/redirects/not-found-log.server";
 import { listRedirects } from "~/server/redirects/redirects.server";
@@ -55,10 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 type Data = Route.ComponentProps["loaderData"];
 type RedirectItem = Data["redirects"][number];
@@ -66,7 +62,7 @@ type MissingItem = Data["missing"][number];
 type ChangeItem = Data["changes"][number];
 
 const pathClass = "font-mono text-[13px] [overflow-wrap:anywhere]";
-const sectionHeading = "text-xl font-semibold text-ink";
+const _sectionHeading = "text-xl font-semibold text-ink";
 
 /** The link that opens the form with 'De' filled: a plain link, no JavaScript needed. */
 const createHref = (path: string) => `/admin/redirecionamentos/novo?de=${encodeURIComponent(path)}`;
@@ -179,68 +175,47 @@ export default function AdminRedirectsPage({
     },
   ];
   return (
-    <AdminPage title={copy.heading}>
-      <p className="max-w-3xl text-slate-600">{copy.intro}</p>
-      <nav aria-label={copy.sections} className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        <a href="#nao-encontrados" className="font-medium text-brand-700 underline">
-          {missingCopy.heading}
-        </a>
-        <a href="#enderecos-alterados" className="font-medium text-brand-700 underline">
-          {changesCopy.heading}
-        </a>
-      </nav>
-      <div className="mt-6">
-        <Link to="/admin/redirecionamentos/novo" className={primaryButton}>
-          {copy.newItem}
-        </Link>
-      </div>
-      {redirects.length === 0 ? (
-        <EmptyList title={copy.empty} hint={copy.emptyHint} />
-      ) : (
-        <ListTable caption={copy.heading} columns={redirectColumns} items={redirects} cards />
-      )}
-
-      <section id="nao-encontrados" aria-labelledby="nao-encontrados-titulo" className="mt-12">
-        <h2 id="nao-encontrados-titulo" className={sectionHeading}>
-          {missingCopy.heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{missingCopy.intro}</p>
-        {missing.length === 0 ? (
-          <EmptyList title={missingCopy.empty} />
-        ) : (
-          <ListTable caption={missingCopy.caption} columns={missingColumns} items={missing} cards />
-        )}
-      </section>
-
-      <section
-        id="enderecos-alterados"
-        aria-labelledby="enderecos-alterados-titulo"
-        className="mt-12"
-      >
-        <h2 id="enderecos-alterados-titulo" className={sectionHeading}>
-          {changesCopy.heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{changesCopy.intro}</p>
-        {changes.length === 0 ? (
-          <EmptyList title={changesCopy.empty} />
-        ) : (
-          <ListTable caption={changesCopy.caption} columns={changeColumns} items={changes} cards />
-        )}
-      </section>
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={copy.heading}
+      lead={
+        <>
+          <p className="max-w-3xl text-slate-600">{copy.intro}</p>
+          <nav
+            aria-label={copy.sections}
+            className="mt-4 mb-6 flex flex-wrap gap-x-5 gap-y-1 text-sm"
+          >
+            <a href="#nao-encontrados" className="font-medium text-brand-700 underline">
+              {missingCopy.heading}
+            </a>
+            <a href="#enderecos-alterados" className="font-medium text-brand-700 underline">
+              {changesCopy.heading}
+            </a>
+          </nav>
+        </>
+      }
+      create={{ to: "/admin/redirecionamentos/novo", label: copy.newItem }}
+      items={redirects}
+      columns={redirectColumns}
+      empty={{ title: copy.empty, hint: copy.emptyHint }}
+      after={
+        <>
+          <ListSection
+            id="nao-encontrados"
+            {...missingCopy}
+            items={missing}
+            columns={missingColumns}
+          />
+          <ListSection
+            id="enderecos-alterados"
+            {...changesCopy}
+            items={changes}
+            columns={changeColumns}
+          />
+        </>
+      }
+      dialog={remove.dialog}
+    />
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this screen gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.heading}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);

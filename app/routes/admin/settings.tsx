@@ -3,9 +3,9 @@ import { PasswordChangeForm } from "~/components/admin/PasswordChangeForm";
 import { type AlertsOffer, ProfileForm } from "~/components/admin/ProfileForm";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { receivesLeadAlerts } from "~/lib/admin-areas";
+import { adminMeta } from "~/lib/admin-meta";
 import { PASSWORD_FORM_ID } from "~/lib/forms/password-schema";
 import { EMAIL_FORM_ID, PROFILE_FORM_ID } from "~/lib/forms/team-schema";
-import { pageTitle } from "~/lib/seo";
 import { roleLabels } from "~/lib/team";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { readForm } from "~/routes/handlers/read-form.server";
@@ -21,10 +21,7 @@ import { saveEmail, savePassword, saveProfile } from "./settings.server";
 const copy = adminCopy.settings;
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 /** 'Minha conta' (the spec's /admin/settings): every role's own data, e-mail and password. */
 export async function loader({ request }: Route.LoaderArgs) {

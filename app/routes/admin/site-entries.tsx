@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
-import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { ListPage } from "~/components/admin/ListPage";
+import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
-import { primaryButton } from "~/components/admin/styles";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { siteTypes } from "~/lib/admin-content-types";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/seo";
@@ -85,18 +83,15 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
     },
   ];
   return (
-    <AdminPage title={words.plural}>
-      <p className="mb-4 max-w-3xl text-slate-600">{words.intro}</p>
-      <Link to={`/admin/${spec.segment}/novo`} className={primaryButton}>
-        {words.new}
-      </Link>
-      {items.length === 0 ? (
-        <EmptyList title={words.empty} />
-      ) : (
-        <ListTable caption={words.plural} columns={columns} items={items} cards />
-      )}
-      {remove.dialog}
-    </AdminPage>
+    <ListPage
+      title={words.plural}
+      intro={words.intro}
+      create={{ to: `/admin/${spec.segment}/novo`, label: words.new }}
+      items={items}
+      columns={columns}
+      empty={{ title: words.empty }}
+      dialog={remove.dialog}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import { ForbiddenPage, forbiddenOf } from "~/components/admin/AdminErrorPage";
+import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { RevisionList } from "~/components/admin/RevisionList";
 import { SiteSettingsEditor } from "~/components/admin/SiteSettingsEditor";
-import { alertClass } from "~/components/admin/styles";
 import { AdminPage } from "~/components/layout/AdminPage";
-import { pageTitle } from "~/lib/seo";
+import { adminMeta } from "~/lib/admin-meta";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { adminSiteSettingsCopy } from "~content/admin-site-settings";
 import type { Route } from "./+types/site-settings";
@@ -11,10 +10,7 @@ import { handleSiteSettings, siteSettingsPage } from "./site-settings.server";
 
 const copy = adminSiteSettingsCopy;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -41,15 +37,4 @@ export default function AdminSiteSettingsPage({ loaderData, actionData }: Route.
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A role that does not open this screen gets the admin's 403 page, not a loading error.
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title={copy.title}>
-      <p role="alert" className={alertClass}>
-        {copy.loadError}
-      </p>
-    </AdminPage>
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(copy.title, copy.loadError);

@@ -3,8 +3,8 @@ import { AccessLinkNotice } from "~/components/admin/AccessLinkNotice";
 import { InviteForm } from "~/components/admin/InviteForm";
 import { TeamTable } from "~/components/admin/TeamTable";
 import { AdminPage } from "~/components/layout/AdminPage";
+import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
-import { pageTitle } from "~/lib/seo";
 import { roleLabels, roles } from "~/lib/team";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { db } from "~/server/db/index.server";
@@ -17,10 +17,7 @@ import { takeShownLink } from "./team-link.server";
 
 const copy = teamCopy.list;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(copy.heading) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => adminMeta(copy.heading);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
