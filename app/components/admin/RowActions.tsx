@@ -51,3 +51,43 @@ export function EditLink({
     </Link>
   );
 }
+
+/**
+ * A list item's usual actions (the kit, ADR 0055): what the row has of its own first, then
+ * 'Ver' when it has a public page, 'Editar' and 'Excluir', each naming the item as `name`.
+ */
+export function ItemActions({
+  name,
+  edit,
+  view,
+  remove,
+  words,
+  children,
+  between,
+}: {
+  name: string;
+  edit: string;
+  view?: { href: string; label: string };
+  /** The delete dialog's link for this item (`useDeleteDialog(type).link` with its target). */
+  remove: (label: string, className: string, children: ReactNode) => ReactNode;
+  words: { edit: string; delete: string; view?: string };
+  /** The row's own actions: before the usual ones, and between 'Editar' and 'Excluir'. */
+  children?: ReactNode;
+  between?: ReactNode;
+}) {
+  return (
+    <RowActions>
+      {children}
+      {view ? (
+        <ViewLink href={view.href} label={view.label}>
+          {words.view}
+        </ViewLink>
+      ) : null}
+      <EditLink to={edit} label={`${words.edit} ${name}`}>
+        {words.edit}
+      </EditLink>
+      {between}
+      {remove(`${words.delete} ${name}`, deleteLinkClass, words.delete)}
+    </RowActions>
+  );
+}

@@ -2,7 +2,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import { deleteLinkClass, EditLink, RowActions } from "~/components/admin/RowActions";
+import { ItemActions } from "~/components/admin/RowActions";
 import { authorsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { authorFor } from "~/lib/authors";
@@ -60,17 +60,14 @@ export default function AdminAuthorsPage({ loaderData: { authors } }: Route.Comp
       header: copy.columns.actions,
       actions: true,
       cell: (item) => (
-        <RowActions>
-          <EditLink to={`/admin/autores/editar/${item.id}`} label={`${copy.edit} ${item.name}`}>
-            {copy.edit}
-          </EditLink>
-          {remove.link(
-            { id: item.id, title: item.name, question: item.question },
-            `${copy.delete} ${item.name}`,
-            deleteLinkClass,
-            copy.delete,
-          )}
-        </RowActions>
+        <ItemActions
+          name={item.name}
+          edit={`/admin/autores/editar/${item.id}`}
+          remove={(...link) =>
+            remove.link({ id: item.id, title: item.name, question: item.question }, ...link)
+          }
+          words={copy}
+        />
       ),
     },
   ];

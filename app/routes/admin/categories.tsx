@@ -3,12 +3,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import {
-  actionLinkClass,
-  deleteLinkClass,
-  EditLink,
-  RowActions,
-} from "~/components/admin/RowActions";
+import { actionLinkClass, ItemActions } from "~/components/admin/RowActions";
 import { categoriesType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
@@ -101,17 +96,15 @@ export default function AdminCategoriesPage({ loaderData: { categories } }: Rout
       cell: (item) => {
         const index = categories.indexOf(item);
         return (
-          <RowActions>
+          <ItemActions
+            name={item.name}
+            edit={`/admin/categorias/editar/${item.id}`}
+            remove={(...link) => remove.link(item.target, ...link)}
+            words={copy}
+          >
             <MoveButton item={item} intent="up" disabled={index === 0} />
             <MoveButton item={item} intent="down" disabled={index === last} />
-            <EditLink
-              to={`/admin/categorias/editar/${item.id}`}
-              label={`${copy.edit} ${item.name}`}
-            >
-              {copy.edit}
-            </EditLink>
-            {remove.link(item.target, `${copy.delete} ${item.name}`, deleteLinkClass, copy.delete)}
-          </RowActions>
+          </ItemActions>
         );
       },
     },

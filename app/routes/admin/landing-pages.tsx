@@ -3,12 +3,7 @@ import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import {
-  actionLinkClass,
-  deleteLinkClass,
-  EditLink,
-  RowActions,
-} from "~/components/admin/RowActions";
+import { actionLinkClass, ItemActions } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
 import { landingPagesType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
@@ -75,36 +70,35 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
       header: copy.columns.actions,
       actions: true,
       cell: (item) => (
-        <RowActions>
-          <EditLink to={`/admin/paginas/editar/${item.id}`} label={`${copy.edit} ${item.title}`}>
-            {copy.edit}
-          </EditLink>
-          <Link
-            to={leadsHref({ landing: item.slug })}
-            aria-label={copy.leadsLabel(item.title)}
-            className={actionLinkClass}
-          >
-            {copy.leads}
-          </Link>
-          <Form method="post" className="contents">
-            <input type="hidden" name="id" value={item.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="duplicar"
-              aria-label={copy.duplicateLabel(item.title)}
-              className={actionLinkClass}
-            >
-              {copy.duplicate}
-            </button>
-          </Form>
-          {remove.link(
-            { id: item.id, title: item.title },
-            `${copy.delete} ${item.title}`,
-            deleteLinkClass,
-            copy.delete,
-          )}
-        </RowActions>
+        <ItemActions
+          name={item.title}
+          edit={`/admin/paginas/editar/${item.id}`}
+          remove={(...link) => remove.link({ id: item.id, title: item.title }, ...link)}
+          words={copy}
+          between={
+            <>
+              <Link
+                to={leadsHref({ landing: item.slug })}
+                aria-label={copy.leadsLabel(item.title)}
+                className={actionLinkClass}
+              >
+                {copy.leads}
+              </Link>
+              <Form method="post" className="contents">
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="duplicar"
+                  aria-label={copy.duplicateLabel(item.title)}
+                  className={actionLinkClass}
+                >
+                  {copy.duplicate}
+                </button>
+              </Form>
+            </>
+          }
+        />
       ),
     },
   ];

@@ -3,7 +3,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
+import { ItemActions } from "~/components/admin/RowActions";
 import { materialsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatFileSize } from "~/lib/material-file";
@@ -81,18 +81,13 @@ export default function AdminMaterialsPage({ loaderData: { materials } }: Route.
       header: copy.columns.actions,
       actions: true,
       cell: (item) => (
-        <RowActions>
-          <ViewLink href={materialHref(item.slug)} label={`${copy.view} “${item.title}”`}>
-            {copy.view}
-          </ViewLink>
-          <EditLink
-            to={`/admin/materiais/editar/${item.id}`}
-            label={`${copy.edit} “${item.title}”`}
-          >
-            {copy.edit}
-          </EditLink>
-          {remove.link(item, `${copy.delete} “${item.title}”`, deleteLinkClass, copy.delete)}
-        </RowActions>
+        <ItemActions
+          name={`“${item.title}”`}
+          view={{ href: materialHref(item.slug), label: `${copy.view} “${item.title}”` }}
+          edit={`/admin/materiais/editar/${item.id}`}
+          remove={(...link) => remove.link(item, ...link)}
+          words={copy}
+        />
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { ImportForms } from "~/components/admin/ImportForms";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
+import { ItemActions } from "~/components/admin/RowActions";
 import { secondaryButton } from "~/components/admin/styles";
 import { postsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
@@ -52,15 +52,13 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
       header: "Ações",
       actions: true,
       cell: (post) => (
-        <RowActions>
-          <ViewLink href={`/blog/${post.slug}`} label={`${copy.view} “${post.title}”`}>
-            {copy.view}
-          </ViewLink>
-          <EditLink to={`/admin/posts/edit/${post.id}`} label={`${copy.edit} “${post.title}”`}>
-            {copy.edit}
-          </EditLink>
-          {remove.link(post, `${copy.delete} “${post.title}”`, deleteLinkClass, copy.delete)}
-        </RowActions>
+        <ItemActions
+          name={`“${post.title}”`}
+          view={{ href: `/blog/${post.slug}`, label: `${copy.view} “${post.title}”` }}
+          edit={`/admin/posts/edit/${post.id}`}
+          remove={(...link) => remove.link(post, ...link)}
+          words={copy}
+        />
       ),
     },
   ];

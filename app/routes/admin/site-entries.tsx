@@ -2,7 +2,7 @@ import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import { deleteLinkClass, EditLink, RowActions, ViewLink } from "~/components/admin/RowActions";
+import { ItemActions, ViewLink } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
 import { siteTypes } from "~/lib/admin-content-types";
 import { formatDateTime } from "~/lib/dates";
@@ -60,25 +60,19 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
       header: copy.columns.actions,
       actions: true,
       cell: (item) => (
-        <RowActions>
-          <EditLink
-            to={`/admin/${spec.segment}/editar/${item.id}`}
-            label={`${copy.edit} ${item.title}`}
-          >
-            {copy.edit}
-          </EditLink>
-          {item.href && item.status === "published" ? (
-            <ViewLink href={item.href} label={`${copy.view}: ${item.title}`}>
-              {copy.view}
-            </ViewLink>
-          ) : null}
-          {remove.link(
-            { id: item.id, title: item.title },
-            `${copy.delete} ${item.title}`,
-            deleteLinkClass,
-            copy.delete,
-          )}
-        </RowActions>
+        <ItemActions
+          name={item.title}
+          edit={`/admin/${spec.segment}/editar/${item.id}`}
+          remove={(...link) => remove.link({ id: item.id, title: item.title }, ...link)}
+          words={copy}
+          between={
+            item.href && item.status === "published" ? (
+              <ViewLink href={item.href} label={`${copy.view}: ${item.title}`}>
+                {copy.view}
+              </ViewLink>
+            ) : null
+          }
+        />
       ),
     },
   ];
