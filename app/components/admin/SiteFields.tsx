@@ -40,11 +40,19 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
 const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(" ") || undefined;
 
-/** One text, textarea or list field, its label above and its message below. */
+/** The input a one-line field is: an address, a number or a date and time get their own. */
+function inputType(spec: FieldSpec) {
+  if (spec.type === "number") return { type: "number", min: spec.min, max: spec.max, step: 1 };
+  if (spec.type === "datetime") return { type: "datetime-local" };
+  if (spec.type === "text" && spec.format === "url") return { type: "url", maxLength: spec.max };
+  return { type: "text" };
+}
+
+/** One text, textarea, list, number or date field, its label above and its message below. */
 function TextField({ spec, name, values, errors }: Props & { spec: FieldSpec; name: string }) {
   const id = useId();
   const error = errors[name];
-  const multi = spec.type !== "text";
+  const multi = spec.type !== "text" && spec.type !== "number" && spec.type !== "datetime";
   const hint = "hint" in spec ? spec.hint : undefined;
   const shared = {
     id,
@@ -67,7 +75,7 @@ function TextField({ spec, name, values, errors }: Props & { spec: FieldSpec; na
           rows={spec.type === "paragraphs" ? 8 : spec.type === "lines" ? 5 : 3}
         />
       ) : (
-        <input type="text" {...shared} />
+        <input {...inputType(spec)} {...shared} />
       )}
       <Message id={`${id}-e`} error={error} />
     </div>

@@ -25,8 +25,12 @@ interface Base {
 }
 
 export type FieldSpec =
-  /** `link`: a path of ours (/…) or an https address. */
-  | (Base & { type: "text"; max: number; format?: "link" })
+  /** `link`: a path of ours (/…) or an https address; `url`: an http(s) address elsewhere. */
+  | (Base & { type: "text"; max: number; format?: "link" | "url" })
+  /** A whole number within `min` and `max`, kept as a number. */
+  | (Base & { type: "number"; min: number; max: number })
+  /** A date and time in the site's time zone (Brasília), kept as typed: '2026-12-10T19:00'. */
+  | (Base & { type: "datetime" })
   | (Base & { type: "textarea"; max: number; rows?: number })
   /** A list kept one item per line ('Resultados', 'Tags'). */
   | (Base & { type: "lines"; max: number; min?: number; most?: number })
@@ -70,6 +74,9 @@ export const fieldWords = {
   missingAlt: "Descreva a imagem para quem não a vê.",
   rowIncomplete: "Preencha todas as colunas da linha ou deixe-a vazia.",
   badLink: "Use um endereço do site (começando com /) ou um endereço https://.",
+  badUrl: "Use um endereço completo, começando com https:// ou http://.",
+  badNumber: (min: number, max: number) => `Informe um número inteiro de ${min} a ${max}.`,
+  badDateTime: "Informe uma data e um horário válidos.",
 };
 
 /** An image address we serve: our static images, an upload, or the Supabase bucket's. */
@@ -82,6 +89,28 @@ export function isOurImage(src: string) {
 
 const isLink = (value: string) =>
   /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/.test(value);
+
+const URL_MAX = 2000;
+const isUrl = (value: string) => {
+  if (value.length > URL_MAX || !/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/.test(value))
+    return false;
+  return URL.canParse(value);
+};
+
+/** '2026-12-10T19:00' (what a datetime-local input sends), a real day of the calendar. */
+export function isLocalDateTime(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour, minute));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() + 1 === month &&
+    date.getUTCDate() === day &&
+    (hour ?? 99) < 24 &&
+    (minute ?? 99) < 60
+  );
+}
 
 const splitLines = (value: string) =>
   value
@@ -105,6 +134,7 @@ export const choiceName = (name: string, value: string) => `${name}-${value}`;
 
 /** The text a field's input shows for a stored value. */
 export function textOf(spec: FieldSpec, value: unknown): string {
+  if (spec.type === "number") return typeof value === "number" ? String(value) : "";
   if (spec.type === "lines") return Array.isArray(value) ? value.join("\n") : "";
   if (spec.type === "paragraphs") return Array.isArray(value) ? value.join("\n\n") : "";
   return typeof value === "string" ? value : "";
@@ -139,6 +169,28 @@ export function readFields(
         else if (spec.required && !value) fail(fieldWords.missing);
         else if (spec.type === "text" && spec.format === "link" && value && !isLink(value))
           fail(fieldWords.badLink);
+        else if (spec.type === "text" && spec.format === "url" && value && !isUrl(value))
+          fail(fieldWords.badUrl);
+        data[spec.name] = value;
+        break;
+      }
+      case "number": {
+        // At most a few digits are read: a longer text is no number in range anyway.
+        const value = get(name).trim().slice(0, 20);
+        const number = /^-?\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+        if (!value) {
+          if (spec.required) fail(fieldWords.missing);
+          data[spec.name] = undefined;
+        } else if (!(number >= spec.min && number <= spec.max))
+          fail(fieldWords.badNumber(spec.min, spec.max));
+        else data[spec.name] = number;
+        break;
+      }
+      case "datetime": {
+        const value = get(name).trim().slice(0, 20);
+        if (!value) {
+          if (spec.required) fail(fieldWords.missing);
+        } else if (!isLocalDateTime(value)) fail(fieldWords.badDateTime);
         data[spec.name] = value;
         break;
       }

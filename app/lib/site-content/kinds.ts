@@ -17,6 +17,10 @@ export interface CollectionSpec {
   words: (typeof copy.kinds)[CollectionKind];
   /** Kinds with a page of their own have a slug, and a change of it answers 301. */
   page?: (slug: string, data: Record<string, unknown>) => string;
+  /** Every public page of a published entry, for the sitemap (a case may have two). */
+  sitemap?: (slug: string, data: Record<string, unknown>) => string[];
+  /** A public page listing the kind's entries: its address and its social card (ADR 0018). */
+  listPage?: { path: string; card: { title: string; kind: string } };
   /** The list's name for an entry. */
   titleOf: (data: Record<string, unknown>) => string;
   fields: FieldSpec[];
@@ -31,6 +35,10 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
     words: copy.kinds.case,
     // A case with only a partner page is seen there.
     page: (slug, data) => (data.study ? `/cases/${slug}` : `/partners/${slug}`),
+    sitemap: (slug, data) => [
+      ...(data.study ? [`/cases/${slug}`] : []),
+      ...(data.partner ? [`/partners/${slug}`] : []),
+    ],
     titleOf: (data) => str(data.company),
     fields: [
       text("company", copy.f.company, 100),
@@ -143,6 +151,7 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
     segment: collectionSegment("service"),
     words: copy.kinds.service,
     page: (slug) => `/servicos/${slug}`,
+    sitemap: (slug) => [`/servicos/${slug}`],
     titleOf: (data) => str(data.title),
     fields: [
       text("title", copy.f.title, 120),
@@ -219,3 +228,11 @@ export const collections: Record<CollectionKind, CollectionSpec> = {
 
 export const collectionBySegment = (segment: string) =>
   Object.values(collections).find((c) => c.segment === segment);
+
+/** The social cards of the kinds' public list pages, by address. */
+export const listPageCards: Readonly<Record<string, { title: string; kind: string }>> =
+  Object.fromEntries(
+    Object.values(collections).flatMap((spec) =>
+      spec.listPage ? [[spec.listPage.path, spec.listPage.card]] : [],
+    ),
+  );

@@ -1,6 +1,8 @@
 // The og:image link of a page (ADR 0018), worked out by its loader: meta functions run in the
 // browser too, and the card's code (its hash, the fixed pages' copy) has no use there
 // (ADR 0051). A server module, so no page's browser code can import it by mistake.
+
+import { listPageCards } from "~/lib/site-content/kinds";
 import {
   type CardFace,
   cardLink,
@@ -21,7 +23,7 @@ export function fixedPageCardLink(request: Request): FixedPageCardLink | undefin
   const { pathname } = new URL(request.url);
   // '/blog/' is the blog, whose meta describes '/blog'; other pages describe the path as asked.
   const page = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  const face = fixedPageCards[page];
+  const face = fixedPageCards[page] ?? listPageCards[page];
   const link = face && cardLink(page, face);
   return link ? { page, ...link } : undefined;
 }

@@ -1,7 +1,7 @@
 import { indexedLandingPages } from "~/server/landing/pages.server";
 import { listMaterials } from "~/server/materials/index.server";
 import { latestPosts } from "~/server/posts/queries.server";
-import { allCaseStudies, allPartners, siteServices } from "~/server/site/public.server";
+import { entryPagePaths } from "~/server/site/public.server";
 import { xmlText } from "~/server/xml.server";
 
 /** A page of the route table a search engine should know: one with no parameter and a body. */
@@ -39,21 +39,17 @@ export function fixedPagePaths(routes: Record<string, PageRoute | undefined>): s
 export async function sitemapPaths(pages: string[], now: Date = new Date()): Promise<string[]> {
   const materials = await listMaterials();
   const posts = await latestPosts(5_000, now);
-  const [services, cases, partners, landing] = await Promise.all([
-    siteServices(),
-    allCaseStudies(),
-    allPartners(),
-    indexedLandingPages(now),
-  ]);
-  return [
+  const [entries, landing] = await Promise.all([entryPagePaths(), indexedLandingPages(now)]);
+  // The site content's pages from their kinds' descriptions (ADR 0055); a page that is also
+  // a fixed one (the ENICS partner page) once.
+  const paths = new Set([
     ...pages,
-    ...services.map((s) => `/servicos/${s.slug}`),
-    ...cases.map((c) => `/cases/${c.slug}`),
-    ...partners.filter((p) => p.slug !== "enics").map((p) => `/partners/${p.slug}`),
+    ...entries,
     ...(materials.status === "ok" ? materials.materials.map((m) => `/materiais/${m.slug}`) : []),
     ...posts.map((p) => `/blog/${p.slug}`),
     ...landing.map((p) => `/${p.slug}`),
-  ];
+  ]);
+  return [...paths];
 }
 
 export function sitemapXml(origin: string, paths: string[]) {

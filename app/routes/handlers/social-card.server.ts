@@ -1,4 +1,5 @@
 import { isLandingAddress } from "~/lib/landing/address";
+import { listPageCards } from "~/lib/site-content/kinds";
 import {
   type CardFace,
   cardPath,
@@ -34,7 +35,7 @@ export async function cardFaceOf(
   pagePath: string,
   now = new Date(),
 ): Promise<CardFace | undefined> {
-  const fixed = fixedPageCards[pagePath];
+  const fixed = fixedPageCards[pagePath] ?? listPageCards[pagePath];
   if (fixed) return fixed;
   const [, section, slug = ""] = pagePath.split("/");
   switch (section) {

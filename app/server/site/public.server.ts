@@ -3,7 +3,7 @@
 
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import type { EntryKind } from "~/lib/site-content/kinds";
+import { collections, type EntryKind } from "~/lib/site-content/kinds";
 import type {
   CaseStudy,
   FaqItem,
@@ -139,9 +139,13 @@ export async function listedCases(reading?: Reading) {
   return rows.flatMap((row) => (row.data.listed ? (caseStudyOf(row) ?? []) : []));
 }
 
-/** Every case page (the sitemap). */
-export async function allCaseStudies() {
-  return (await published("case")).flatMap((row) => caseStudyOf(row) ?? []);
+/** Every public page of every published entry of the kinds that have pages (the sitemap). */
+export async function entryPagePaths() {
+  const kinds = Object.values(collections).filter((spec) => spec.sitemap);
+  const rows = await Promise.all(kinds.map((spec) => published(spec.kind)));
+  return kinds.flatMap((spec, i) =>
+    (rows[i] ?? []).flatMap((row) => (row.slug ? (spec.sitemap?.(row.slug, row.data) ?? []) : [])),
+  );
 }
 
 /** Every partner page (the sitemap). */
