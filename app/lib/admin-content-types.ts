@@ -1,7 +1,7 @@
 // The admin's content types as the kit knows them: where each one's list is, how it says an
 // item is gone, and how it asks before deleting one. The browser and the server read the same
 // words from here.
-import { deletableKinds } from "~/lib/admin-kinds/kinds";
+import { type CollectionKind, deletableKinds } from "~/lib/admin-kinds/kinds";
 import { adminCopy } from "~content/admin";
 import { landingCopy } from "~content/admin-landing";
 import { adminMaterialsCopy } from "~content/admin-materials";
@@ -56,10 +56,14 @@ export interface DeleteChoice {
 }
 
 type DeletableSegment = (typeof deletableKinds)[number]["segment"];
+type SiteSegment = Extract<(typeof deletableKinds)[number], { collection: string }>["segment"];
 
-/** What each deletable kind says, by its address segment; where it is comes from its description. */
+/**
+ * What each deletable kind says, by its address segment; where it is comes from its
+ * description, and a site collection's words from its own (ADR 0042).
+ */
 const deletionWords: Record<
-  DeletableSegment,
+  Exclude<DeletableSegment, SiteSegment>,
   Pick<DeletableContentType, "notFound" | "remove" | "dialog">
 > = {
   posts: {
@@ -94,12 +98,6 @@ const deletionWords: Record<
     dialog: "excluir-pagina",
     remove: landingCopy.remove,
   },
-  // The site's own content (ADR 0042).
-  cases: siteWords("cases", siteContentCopy.kinds.case),
-  servicos: siteWords("servicos", siteContentCopy.kinds.service),
-  depoimentos: siteWords("depoimentos", siteContentCopy.kinds.testimonial),
-  faq: siteWords("faq", siteContentCopy.kinds.faq),
-  logos: siteWords("logos", siteContentCopy.kinds.logo),
   // The blog's categories (ADR 0043): one with posts asks where they go.
   categorias: {
     notFound: {
@@ -120,7 +118,8 @@ const deletionWords: Record<
   },
 };
 
-function siteWords(segment: string, words: (typeof siteContentCopy.kinds)["case"]) {
+function siteWords(segment: string, kind: CollectionKind) {
+  const words = siteContentCopy.kinds[kind];
   return {
     notFound: { title: words.notFound, description: words.notFoundDescription },
     dialog: `excluir-${segment}`,
@@ -136,7 +135,9 @@ export const deletableTypes = Object.fromEntries(
       list: `/admin/${kind.segment}`,
       deleteHref: (id: number) =>
         `/admin/${kind.segment}/${kind.deletePath.replace(":id", String(id))}`,
-      ...deletionWords[kind.segment],
+      ...("collection" in kind
+        ? siteWords(kind.segment, kind.collection)
+        : deletionWords[kind.segment as Exclude<DeletableSegment, SiteSegment>]),
     },
   ]),
 ) as Record<DeletableSegment, DeletableContentType>;
@@ -152,13 +153,11 @@ export const redirectsType = deletableTypes.redirecionamentos;
 export const landingPagesType = deletableTypes.paginas;
 
 /** The site's own content kinds (ADR 0042), by segment. */
-export const siteTypes = {
-  cases: deletableTypes.cases,
-  servicos: deletableTypes.servicos,
-  depoimentos: deletableTypes.depoimentos,
-  faq: deletableTypes.faq,
-  logos: deletableTypes.logos,
-};
+export const siteTypes = Object.fromEntries(
+  deletableKinds.flatMap((kind) =>
+    "collection" in kind ? [[kind.segment, deletableTypes[kind.segment]]] : [],
+  ),
+) as Record<SiteSegment, DeletableContentType>;
 
 /** Leads are not deleted from a list: 'Excluir dados' on the lead's page does that (LGPD). */
 export const leadsType: AdminContentType = {

@@ -3,7 +3,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { adminSections, areaOfPath } from "~/lib/admin-areas";
 import { deletableTypes } from "~/lib/admin-content-types";
-import { type AdminKind, adminKinds } from "~/lib/admin-kinds/kinds";
+import {
+  type AdminKind,
+  adminKinds,
+  type CollectionKind,
+  type PageKind,
+} from "~/lib/admin-kinds/kinds";
 import { imageFieldNames } from "~/lib/site-content/fields";
 import { collections } from "~/lib/site-content/kinds";
 import { pageKinds } from "~/lib/site-content/page-kinds";
@@ -73,9 +78,9 @@ describe("the admin's kinds", () => {
   it("say they take images exactly when their fields have one, and get the body limit for them", () => {
     for (const kind of kinds) {
       const fields = kind.collection
-        ? collections[kind.collection].fields
+        ? collections[kind.collection as CollectionKind].fields
         : kind.sitePage
-          ? pageKinds[kind.sitePage].fields
+          ? pageKinds[kind.sitePage as PageKind].fields
           : undefined;
       if (fields) expect(Boolean(kind.uploads), kind.key).toBe(imageFieldNames(fields).length > 0);
       const posted = kind.editor

@@ -38,18 +38,21 @@ export interface AdminKind {
   uploads?: Uploads;
   /** More screens of the kind, in the admin's layout. */
   extra?: readonly ExtraScreen[];
-  /** The site content collection it edits (ADR 0042), whose fields it draws. */
-  collection?: "case" | "service" | "testimonial" | "faq" | "logo";
-  /** The site page whose texts it edits as a whole (ADR 0042). */
-  sitePage?: "home" | "about";
+  /**
+   * The site content collection it edits (ADR 0042): its fields, words and public pages are
+   * `collections[collection]` in app/lib/site-content/kinds.ts, which the type system asks for.
+   */
+  collection?: string;
+  /** The site page whose texts it edits as a whole (ADR 0042), in `pageKinds`. */
+  sitePage?: string;
 }
 
 /** A site collection (ADR 0042): one list, one editor and the delete for every kind. */
-const siteCollection = <const K extends string, const S extends string>(
+const siteCollection = <const K extends string, const S extends string, const C extends string>(
   key: K,
   segment: S,
   label: string,
-  collection: NonNullable<AdminKind["collection"]>,
+  collection: C,
   uploads?: Uploads,
 ) => ({
   key,
@@ -68,11 +71,11 @@ const siteCollection = <const K extends string, const S extends string>(
 });
 
 /** A site page whose texts are edited as a whole, at its own address. */
-const sitePage = <const K extends string, const S extends string>(
+const sitePage = <const K extends string, const S extends string, const P extends string>(
   key: K,
   segment: S,
   label: string,
-  page: "home" | "about",
+  page: P,
 ) => ({
   key,
   segment,
@@ -195,6 +198,13 @@ export const adminKinds = [
   },
 ] as const satisfies readonly AdminKind[];
 
+type Described = (typeof adminKinds)[number];
+
+/** The site's content collections, by the names the descriptions give them. */
+export type CollectionKind = Extract<Described, { collection: string }>["collection"];
+/** The site's pages edited as a whole. */
+export type PageKind = Extract<Described, { sitePage: string }>["sitePage"];
+
 /** The kinds whose items are deleted through the one delete route. */
 export const deletableKinds = adminKinds.filter(
   (kind): kind is Extract<(typeof adminKinds)[number], { deletePath: string }> =>
@@ -215,8 +225,8 @@ function describedSegment(test: (kind: AdminKind) => boolean, name: string): str
   return described.segment;
 }
 
-export const collectionSegment = (collection: NonNullable<AdminKind["collection"]>) =>
+export const collectionSegment = (collection: CollectionKind) =>
   describedSegment((kind) => kind.collection === collection, `site collection ${collection}`);
 
-export const sitePageSegment = (page: NonNullable<AdminKind["sitePage"]>) =>
+export const sitePageSegment = (page: PageKind) =>
   describedSegment((kind) => kind.sitePage === page, `site page ${page}`);

@@ -1,13 +1,14 @@
 // Each kind of site content the admin edits: where its screens are, what it is called, and its
 // fields (ADR 0042). The editor, the server's checks and the lists all read this table.
 
+import type { CollectionKind } from "~/lib/admin-kinds/kinds";
 import { collectionSegment } from "~/lib/admin-kinds/kinds";
 import { siteContentCopy as copy } from "~content/admin-site-content";
 import { area, col, icons, testimonialFields, text } from "./field-builders";
 import type { FieldSpec } from "./fields";
 import type { PageKind } from "./page-kinds";
 
-export type CollectionKind = "case" | "service" | "testimonial" | "faq" | "logo";
+export type { CollectionKind };
 export type EntryKind = CollectionKind | PageKind;
 
 export interface CollectionSpec {

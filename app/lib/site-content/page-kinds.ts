@@ -1,10 +1,12 @@
 // The pages whose texts the admin edits as a whole (ADR 0042): the home and About.
+
+import type { PageKind } from "~/lib/admin-kinds/kinds";
 import { sitePageSegment } from "~/lib/admin-kinds/kinds";
 import { siteContentCopy as copy } from "~content/admin-site-content";
 import { area, col, features, heading, testimonialFields, text } from "./field-builders";
 import type { FieldSpec } from "./fields";
 
-export type PageKind = "home" | "about";
+export type { PageKind };
 
 export interface PageSpec {
   kind: PageKind;
