@@ -29,6 +29,8 @@ export interface AdminContentType {
 }
 
 export interface DeletableContentType extends AdminContentType {
+  /** The list's heading, which is also its table's name. */
+  heading: string;
   /** The confirmation page of one item's deletion; its form posts there too. */
   deleteHref: (id: number) => string;
   /** The list's dialog id, and the key of the fetcher it posts through. */
@@ -64,9 +66,10 @@ type SiteSegment = Extract<(typeof deletableKinds)[number], { collection: string
  */
 const deletionWords: Record<
   Exclude<DeletableSegment, SiteSegment>,
-  Pick<DeletableContentType, "notFound" | "remove" | "dialog">
+  Pick<DeletableContentType, "heading" | "notFound" | "remove" | "dialog">
 > = {
   posts: {
+    heading: adminCopy.posts.heading,
     notFound: {
       title: adminCopy.editor.notFound,
       description: adminCopy.editor.notFoundDescription,
@@ -75,6 +78,7 @@ const deletionWords: Record<
     remove: adminCopy.remove,
   },
   materiais: {
+    heading: adminMaterialsCopy.list.heading,
     notFound: {
       title: adminMaterialsCopy.list.notFound,
       description: adminMaterialsCopy.list.notFoundDescription,
@@ -83,6 +87,7 @@ const deletionWords: Record<
     remove: adminMaterialsCopy.remove,
   },
   autores: {
+    heading: adminAuthorsCopy.list.heading,
     notFound: {
       title: adminAuthorsCopy.list.notFound,
       description: adminAuthorsCopy.list.notFoundDescription,
@@ -91,15 +96,22 @@ const deletionWords: Record<
     remove: adminAuthorsCopy.remove,
   },
   // The team (ADR 0040): 'Remover' ends the person's sessions with them.
-  equipe: { notFound: teamCopy.list.notFound, dialog: "remover-pessoa", remove: teamCopy.remove },
+  equipe: {
+    heading: teamCopy.list.heading,
+    notFound: teamCopy.list.notFound,
+    dialog: "remover-pessoa",
+    remove: teamCopy.remove,
+  },
   // Campaign landing pages (ADR 0045).
   paginas: {
+    heading: landingCopy.plural,
     notFound: { title: landingCopy.notFound, description: landingCopy.notFoundDescription },
     dialog: "excluir-pagina",
     remove: landingCopy.remove,
   },
   // The blog's categories (ADR 0043): one with posts asks where they go.
   categorias: {
+    heading: adminCategoriesCopy.list.heading,
     notFound: {
       title: adminCategoriesCopy.list.notFound,
       description: adminCategoriesCopy.list.notFoundDescription,
@@ -109,6 +121,7 @@ const deletionWords: Record<
   },
   // Redirects the admin writes (ADR 0044).
   redirecionamentos: {
+    heading: adminRedirectsCopy.list.heading,
     notFound: {
       title: adminRedirectsCopy.list.notFound,
       description: adminRedirectsCopy.list.notFoundDescription,
@@ -121,6 +134,7 @@ const deletionWords: Record<
 function siteWords(segment: string, kind: CollectionKind) {
   const words = siteContentCopy.kinds[kind];
   return {
+    heading: words.plural,
     notFound: { title: words.notFound, description: words.notFoundDescription },
     dialog: `excluir-${segment}`,
     remove: words.remove,

@@ -1,75 +1,34 @@
+import { deletableTypes } from "~/lib/admin-content-types";
+import { type AdminKind, adminKinds } from "~/lib/admin-kinds/kinds";
 import { expect, test } from "./fixtures";
 
 // What every admin content type does the same way (the kit): an address naming no item leads
 // back to its list with a message, and 'Excluir' asks first, in a dialog with JavaScript and
 // on a page of its own without. Nothing here deletes: 'Cancelar' leaves every item in place.
 
-const types = [
-  {
-    list: "/admin/posts",
-    edit: "/admin/posts/edit/999999",
-    remove: "/admin/posts/delete/999999",
-    heading: "Posts do Blog",
-    notFound: "Post não encontrado",
-    dialog: "Excluir Post",
-  },
-  {
-    list: "/admin/materiais",
-    edit: "/admin/materiais/editar/999999",
-    remove: "/admin/materiais/excluir/abc",
-    heading: "Materiais",
-    notFound: "Material não encontrado",
-    dialog: "Excluir material",
-  },
-  {
-    list: "/admin/autores",
-    edit: "/admin/autores/editar/abc",
-    remove: "/admin/autores/excluir/999999",
-    heading: "Autores",
-    notFound: "Autor não encontrado",
-    dialog: "Excluir autor",
-  },
-  // The site's own content (ADR 0042).
-  ...[
-    ["cases", "Cases", "Case não encontrado", "Excluir case"],
-    ["servicos", "Serviços", "Serviço não encontrado", "Excluir serviço"],
-    ["depoimentos", "Depoimentos", "Depoimento não encontrado", "Excluir depoimento"],
-    ["faq", "Perguntas frequentes", "Pergunta não encontrada", "Excluir pergunta"],
-    ["logos", "Logos de clientes", "Logo não encontrado", "Excluir logo"],
-  ].map(([segment, heading, notFound, dialog]) => ({
-    list: `/admin/${segment}`,
-    edit: `/admin/${segment}/editar/999999`,
-    remove: `/admin/${segment}/excluir/abc`,
-    heading: heading as string,
-    notFound: notFound as string,
-    dialog: dialog as string,
-  })),
-  {
-    list: "/admin/categorias",
-    edit: "/admin/categorias/editar/999999",
-    remove: "/admin/categorias/excluir/abc",
-    heading: "Categorias",
-    notFound: "Categoria não encontrada",
-    dialog: "Excluir categoria",
-  },
-  {
-    list: "/admin/redirecionamentos",
-    edit: "/admin/redirecionamentos/editar/999999",
-    remove: "/admin/redirecionamentos/excluir/abc",
-    heading: "Redirecionamentos",
-    notFound: "Redirecionamento não encontrado",
-    dialog: "Excluir redirecionamento",
-  },
-  // Landing pages (ADR 0045): the embedded database's sample page is the row asked about.
-  {
-    list: "/admin/paginas",
-    edit: "/admin/paginas/editar/999999",
-    remove: "/admin/paginas/excluir/abc",
-    heading: "Páginas",
-    notFound: "Página não encontrada",
-    dialog: "Excluir página",
-  },
-];
+// Every kind that is created, edited and deleted, from its description (ADR 0055): an address
+// naming no item, by a number and by no number, and the words its list and dialog say.
+const types = (adminKinds as readonly AdminKind[]).flatMap((kind, index) => {
+  if (!kind.editor || !kind.deletePath) return [];
+  const type = deletableTypes[kind.segment as keyof typeof deletableTypes];
+  const missing = index % 2 ? ["999999", "abc"] : ["abc", "999999"];
+  return [
+    {
+      list: type.list,
+      edit: `${type.list}/${kind.editor.editPath.replace(":id", missing[0] ?? "")}`,
+      remove: `${type.list}/${kind.deletePath.replace(":id", missing[1] ?? "")}`,
+      heading: type.heading,
+      notFound: type.notFound.title,
+      dialog: type.remove.title,
+    },
+  ];
+});
+
+test("every kind with an editor and a delete is here", () => {
+  expect(types.map((type) => type.list)).toEqual(
+    expect.arrayContaining(["/admin/posts", "/admin/materiais", "/admin/cases", "/admin/paginas"]),
+  );
+});
 
 for (const type of types) {
   test(`${type.heading}: an item that does not exist leads back to the list, which says so`, async ({
