@@ -23,7 +23,7 @@ const { logger } = mod;
 
 let config;
 try {
-  config = await mod.boot();
+  config = await mod.boot({ announce: true });
 } catch (error) {
   if (error instanceof mod.ConfigError || error instanceof mod.NotMigratedError) {
     console.error(error.message);

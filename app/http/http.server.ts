@@ -28,7 +28,7 @@ import {
 } from "~/http/security-headers.server";
 import { isoDate } from "~/lib/dates";
 import { startViewSweep } from "~/server/analytics/views.server";
-import { ensureFirstAdmin, firstPasswordNotice } from "~/server/auth/admins.server";
+import { ensureFirstAdmin } from "~/server/auth/admins.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
 import { hasAdminSession } from "~/server/auth/session.server";
@@ -39,6 +39,7 @@ import { type Instance, startInstance } from "~/server/instances/index.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
 import { embeddedAddresses } from "~/server/site-settings/settings.server";
+import { startNotice } from "~/server/start-notice.server";
 import { processExistingImages } from "~/server/storage/backfill.server";
 import { type PageCopy, pages } from "~content/pages";
 import { attributionCookie, firstTouch, rememberAttribution } from "./remember-attribution.server";
@@ -91,12 +92,16 @@ function siteChanged() {
     .catch((error) => logger.warn({ err: error }, "mudança não anunciada às outras instâncias"));
 }
 
-/** Opens the data (`openData`), then the first admin, lead delivery and the background work. */
-export async function boot(): Promise<Env> {
+/**
+ * Opens the data (`openData`), then the first admin, lead delivery and the background work.
+ * `announce` (the server's start, not a test's app in process) prints what is on.
+ */
+export async function boot({ announce = false } = {}): Promise<Env> {
   const { config, db } = await openData();
   const admin = await ensureFirstAdmin(config, db.kind === "embedded", (m) => logger.warn(m));
-  // Plain lines, not JSON: the first `npm start` must show its password to whoever runs it.
-  if (admin) process.stdout.write(firstPasswordNotice(admin, config.BASE_URL));
+  // Plain lines, not JSON: the first `npm start` must show its password to whoever runs it,
+  // at once, so a later failure to start cannot lose it.
+  if (announce || admin) process.stdout.write(startNotice(config, admin).join("\n"));
   instance = await startInstance(db, config, forgetPages);
   startLeadDelivery();
   // Page views (ADR 0019): past days' salts and marks deleted within the hour.

@@ -66,12 +66,8 @@ export function processedImage(url: string | null | undefined): ProcessedImage |
 export const sizesUpTo2x = (desktop: string, phone: string) =>
   `${desktop}, (min-resolution: 2.5dppx) calc((${phone}) * 2 / 3), ${phone}`;
 
-/**
- * What a page's largest paint carries: fetched at once and ahead of the rest (ADR 0016, ADR
- * 0022), and reported by the browser once it is on screen (`elementtiming`).
- */
+/** What a page's largest paint carries: fetched at once and ahead of the rest (ADR 0016, 0022). */
 export const PRIORITY_IMAGE = {
   loading: "eager",
   fetchPriority: "high",
-  elementtiming: "hero",
 } as const;

@@ -54,7 +54,6 @@ describe("the largest paint comes first", () => {
     const covers = images(html).filter((tag) => /src="\/(?:uploads|images\/blog)\//.test(tag));
     expect(covers[0]).toContain(coverAddress);
     expect(covers[0]).toMatch(/loading="eager"/);
-    expect(covers[0]).toMatch(/elementtiming="hero"/);
     expect(softCopies(html)).toHaveLength(1);
     expect(covers.length).toBeGreaterThan(2);
     for (const tag of covers.slice(1)) {
@@ -76,13 +75,12 @@ describe("the largest paint comes first", () => {
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["heif", 400, 300]);
     // The photo comes next, over it: fetched at once, but after the stylesheet every first
-    // paint waits for; the app's scripts still wait for its paint (elementtiming).
+    // paint waits for.
     const photo = html.slice(html.indexOf(tag) + tag.length);
     const cover = images(photo)[0] ?? "";
     expect(cover).toContain(coverAddress);
     expect(cover).toMatch(/loading="eager"/);
     expect(cover).toMatch(/fetchpriority="low"/i);
-    expect(cover).toMatch(/elementtiming="hero"/);
     expect(cover).toMatch(/width="1600" height="1200"/);
   });
 

@@ -55,7 +55,7 @@ export async function verifyCredentials(login: string, password: string) {
 /**
  * With no admin yet: create one from ADMIN_USERNAME/ADMIN_PASSWORD, or on the embedded
  * database generate a password. The generated one is returned, never logged: the caller shows
- * it to the person at the terminal (`firstPasswordNotice`).
+ * it to the person at the terminal (`startNotice`).
  */
 export async function ensureFirstAdmin(
   config: Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
@@ -93,26 +93,6 @@ export async function ensureFirstAdmin(
   if (!created) return;
   log(`Administrador criado: ${username}, com senha gerada (mostrada fora do log, só agora)`);
   return { username, password };
-}
-
-/**
- * The generated password on lines of its own, outside the JSON log, where a newcomer running
- * `npm start` for the first time sees it.
- */
-export function firstPasswordNotice(
-  admin: { username: string; password: string },
-  baseUrl: string,
-) {
-  return [
-    "",
-    "=".repeat(72),
-    `Senha do admin (usuário ${admin.username}): ${admin.password}`,
-    `Entre em ${baseUrl}/admin com ela: no primeiro acesso o site pede uma senha nova`,
-    "(depois, troque quando quiser em /admin/settings). Ela não aparece de novo.",
-    "=".repeat(72),
-    "",
-    "",
-  ].join("\n");
 }
 
 /** The admin users who can own a lead or sign a note, by username. */
