@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AdminPage } from "../layout/AdminPage";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 
 /** The alert above an admin form: why it was refused. */
@@ -66,5 +67,20 @@ export function EditorForm({
       <FormAlert message={message} />
       {children}
     </form>
+  );
+}
+
+/** An editor's page: 'Novo …' without an item (`id` undefined), 'Editar …' with one. */
+export function EditorPage({
+  id,
+  titles,
+  children,
+}: {
+  id: number | undefined;
+  titles: { newTitle: string; editTitle: string };
+  children: ReactNode;
+}) {
+  return (
+    <AdminPage title={id === undefined ? titles.newTitle : titles.editTitle}>{children}</AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import {
   emptyAuthorValues,
 } from "~/lib/forms/author-schema";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
-import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
+import { redirectNotFound, refusalOf, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { type AuthorSaveResult, createAuthor, updateAuthor } from "~/server/authors/authors.server";
@@ -46,11 +46,7 @@ export async function handleAuthorEditor(request: Request, authorId?: number) {
     if (stored.ok) values.avatar = stored.url;
     else fileErrors.avatarFile = stored.message;
   }
-  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
-    data<AuthorEditorReply>(
-      { formId: AUTHOR_FORM_ID, fieldErrors, repopulateFields: values, message },
-      { status },
-    );
+  const refuse = refusalOf<AuthorEditorReply>(AUTHOR_FORM_ID, values);
 
   form.set("avatar", values.avatar);
   const parsed = await parseFormData(form, authorSchema);

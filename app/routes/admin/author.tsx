@@ -1,5 +1,5 @@
 import { AuthorEditor } from "~/components/admin/AuthorEditor";
-import { AdminPage } from "~/components/layout/AdminPage";
+import { EditorPage } from "~/components/admin/EditorParts";
 import { authorsType } from "~/lib/admin-content-types";
 import { editorMeta } from "~/lib/admin-meta";
 import { emptyAuthorValues } from "~/lib/forms/author-schema";
@@ -33,15 +33,14 @@ export const meta = editorMeta(copy);
 
 /** 'Novo autor' and 'Editar autor'. */
 export default function AdminAuthorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const creating = loaderData.id === undefined;
   return (
-    <AdminPage title={creating ? copy.newTitle : copy.editTitle}>
+    <EditorPage id={loaderData.id} titles={copy}>
       <AuthorEditor
-        creating={creating}
+        creating={loaderData.id === undefined}
         initial={loaderData.values}
         reply={actionData}
         admins={loaderData.admins}
       />
-    </AdminPage>
+    </EditorPage>
   );
 }

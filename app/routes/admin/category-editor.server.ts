@@ -1,5 +1,4 @@
 import { parseFormData } from "@rvf/react-router";
-import { data } from "react-router";
 import { categoriesType } from "~/lib/admin-content-types";
 import {
   CATEGORY_FORM_ID,
@@ -10,7 +9,7 @@ import {
   emptyCategoryValues,
 } from "~/lib/forms/category-schema";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
-import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
+import { redirectNotFound, refusalOf, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
@@ -39,11 +38,7 @@ export async function handleCategoryEditor(request: Request, categoryId?: number
   await requireAdminAction(request);
   const form = await readForm(request);
   const values = typedValues(form, emptyCategoryValues, CATEGORY_LIMITS);
-  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
-    data<CategoryEditorReply>(
-      { formId: CATEGORY_FORM_ID, fieldErrors, repopulateFields: values, message },
-      { status },
-    );
+  const refuse = refusalOf<CategoryEditorReply>(CATEGORY_FORM_ID, values);
   const parsed = await parseFormData(form, categorySchema);
   if (parsed.error) {
     return refuse(400, parsed.error.fieldErrors, categoryRefusal(parsed.error.fieldErrors));

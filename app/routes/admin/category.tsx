@@ -1,5 +1,5 @@
 import { CategoryEditor } from "~/components/admin/CategoryEditor";
-import { AdminPage } from "~/components/layout/AdminPage";
+import { EditorPage } from "~/components/admin/EditorParts";
 import { categoriesType } from "~/lib/admin-content-types";
 import { editorMeta } from "~/lib/admin-meta";
 import { emptyCategoryValues } from "~/lib/forms/category-schema";
@@ -25,15 +25,14 @@ export const meta = editorMeta(copy);
 
 /** 'Nova categoria' and 'Editar categoria'. */
 export default function AdminCategoryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const creating = loaderData.id === undefined;
   return (
-    <AdminPage title={creating ? copy.newTitle : copy.editTitle}>
+    <EditorPage id={loaderData.id} titles={copy}>
       <CategoryEditor
-        creating={creating}
+        creating={loaderData.id === undefined}
         initial={loaderData.values}
         reply={actionData}
         posts={loaderData.posts}
       />
-    </AdminPage>
+    </EditorPage>
   );
 }

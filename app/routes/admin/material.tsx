@@ -1,6 +1,6 @@
+import { EditorPage } from "~/components/admin/EditorParts";
 import { MaterialEditor } from "~/components/admin/MaterialEditor";
 import type { CurrentMaterialContent } from "~/components/admin/MaterialFileField";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { materialsType } from "~/lib/admin-content-types";
 import { editorMeta } from "~/lib/admin-meta";
 import { emptyMaterialValues } from "~/lib/forms/material-schema";
@@ -45,15 +45,14 @@ export const meta = editorMeta(copy);
 
 /** 'Novo material' and 'Editar material'. */
 export default function AdminMaterialPage({ loaderData, actionData }: Route.ComponentProps) {
-  const creating = loaderData.id === undefined;
   return (
-    <AdminPage title={creating ? copy.newTitle : copy.editTitle}>
+    <EditorPage id={loaderData.id} titles={copy}>
       <MaterialEditor
-        creating={creating}
+        creating={loaderData.id === undefined}
         initial={loaderData.values}
         reply={actionData}
         current={loaderData.current}
       />
-    </AdminPage>
+    </EditorPage>
   );
 }

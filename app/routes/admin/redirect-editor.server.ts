@@ -1,5 +1,5 @@
 import { parseFormData } from "@rvf/react-router";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { isAdminPath } from "~/http/private-paths.server";
 import { redirectsType } from "~/lib/admin-content-types";
 import { isServerAddress } from "~/lib/early-addresses";
@@ -12,7 +12,7 @@ import {
   redirectSchema,
 } from "~/lib/forms/redirect-schema";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
-import { redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
+import { redirectNotFound, refusalOf, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { isAnsweredPath } from "~/routes/handlers/live-page.server";
 import { readForm } from "~/routes/handlers/read-form.server";
@@ -41,11 +41,7 @@ export async function handleRedirectEditor(
   const admin = await requireAdminAction(request);
   const form = await readForm(request);
   const values = typedValues(form, emptyRedirectValues, REDIRECT_LIMITS);
-  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
-    data<RedirectEditorReply>(
-      { formId: REDIRECT_FORM_ID, fieldErrors, repopulateFields: values, message },
-      { status },
-    );
+  const refuse = refusalOf<RedirectEditorReply>(REDIRECT_FORM_ID, values);
 
   const parsed = await parseFormData(form, redirectSchema);
   if (parsed.error)

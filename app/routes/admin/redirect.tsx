@@ -1,5 +1,5 @@
+import { EditorPage } from "~/components/admin/EditorParts";
 import { RedirectEditor } from "~/components/admin/RedirectEditor";
-import { AdminPage } from "~/components/layout/AdminPage";
 import { redirectsType } from "~/lib/admin-content-types";
 import { editorMeta } from "~/lib/admin-meta";
 import { emptyRedirectValues, REDIRECT_LIMITS } from "~/lib/forms/redirect-schema";
@@ -34,10 +34,13 @@ export const meta = editorMeta(copy);
 
 /** 'Novo redirecionamento' and 'Editar redirecionamento'. */
 export default function AdminRedirectPage({ loaderData, actionData }: Route.ComponentProps) {
-  const creating = loaderData.id === undefined;
   return (
-    <AdminPage title={creating ? copy.newTitle : copy.editTitle}>
-      <RedirectEditor creating={creating} initial={loaderData.values} reply={actionData} />
-    </AdminPage>
+    <EditorPage id={loaderData.id} titles={copy}>
+      <RedirectEditor
+        creating={loaderData.id === undefined}
+        initial={loaderData.values}
+        reply={actionData}
+      />
+    </EditorPage>
   );
 }

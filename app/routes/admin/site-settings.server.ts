@@ -1,5 +1,4 @@
 import { parseFormData } from "@rvf/react-router";
-import { data } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import {
   emptySiteSettingValues,
@@ -13,7 +12,7 @@ import { errorToast } from "~/lib/forms/toasts";
 import { lockedSettings, type SiteSettingKey } from "~/lib/site-settings";
 import type { Role } from "~/lib/team";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
-import { typedValues } from "~/routes/handlers/admin-content.server";
+import { refusalOf, typedValues } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { logger } from "~/server/logger.server";
@@ -63,11 +62,7 @@ export async function handleSiteSettings(request: Request) {
     return restore(String(form.get("revision") ?? ""), admin, locked);
   }
   const values = typedValues(form, emptySiteSettingValues, SITE_SETTING_LIMITS);
-  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
-    data<SiteSettingsReply>(
-      { formId: SITE_SETTINGS_FORM_ID, fieldErrors, repopulateFields: values, message },
-      { status },
-    );
+  const refuse = refusalOf<SiteSettingsReply>(SITE_SETTINGS_FORM_ID, values);
   // What this role may not change is neither checked nor saved: the stored values stay.
   const parsed = await parseFormData(form, siteSettingsSchemaFor(locked));
   if (parsed.error) {

@@ -1,5 +1,4 @@
 import { parseFormData } from "@rvf/react-router";
-import { data } from "react-router";
 import { teamType } from "~/lib/admin-content-types";
 import {
   emptyInvite,
@@ -10,7 +9,12 @@ import {
 } from "~/lib/forms/team-schema";
 import { roleLabels, roles } from "~/lib/team";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
-import { parseId, redirectNotFound, typedValues } from "~/routes/handlers/admin-content.server";
+import {
+  parseId,
+  redirectNotFound,
+  refusalOf,
+  typedValues,
+} from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
 import { db } from "~/server/db/index.server";
@@ -41,11 +45,7 @@ async function backWithLink(name: string, email: string, issued: IssuedLink, tit
 /** 'Enviar convite': refused, the form comes back as typed with a message. */
 async function invite(form: FormData) {
   const values = typedValues(form, emptyInvite, TEAM_LIMITS);
-  const refuse = (status: number, fieldErrors: Record<string, string>, message: string) =>
-    data<InviteReply>(
-      { formId: INVITE_FORM_ID, fieldErrors, repopulateFields: values, message },
-      { status },
-    );
+  const refuse = refusalOf<InviteReply>(INVITE_FORM_ID, values);
   const parsed = await parseFormData(form, inviteSchema);
   if (parsed.error) return refuse(400, parsed.error.fieldErrors, copy.invite.invalid);
   const issued = await inviteMember(parsed.data);

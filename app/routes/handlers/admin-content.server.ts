@@ -1,6 +1,6 @@
 // The server half of the admin's content-type kit: ids in addresses, the one way of saying an
 // item is not there, and the values of a refused form as typed.
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { AdminContentType } from "~/lib/admin-content-types";
 import { errorToast } from "~/lib/forms/toasts";
 import { requireAdmin, requireAdminAction } from "./admin-access.server";
@@ -77,3 +77,17 @@ export function editorRoute<Loaded extends object, Reply>(
     },
   };
 }
+
+/**
+ * A refused editor form's answer, as rvf reads it: each field's message, the values as typed
+ * (`values`, shown again) and the message above the form.
+ */
+export const refusalOf =
+  <Reply extends { formId: string; repopulateFields: unknown }>(
+    formId: string,
+    values: Reply["repopulateFields"],
+  ) =>
+  (status: number, fieldErrors: Record<string, string>, message: string) =>
+    data<Reply>({ formId, fieldErrors, repopulateFields: values, message } as unknown as Reply, {
+      status,
+    });
