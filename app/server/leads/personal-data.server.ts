@@ -1,6 +1,7 @@
 import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads, reiDrafts } from "../db/schema.server";
+import { logger } from "../logger.server";
 import { isUuid } from "./outbox.server";
 
 /**
@@ -104,4 +105,43 @@ export async function deleteExpiredSuspects(db: Db, cutoff: Date): Promise<numbe
     .where(and(eq(leads.status, "suspected"), lt(leads.createdAt, cutoff)))
     .returning({ id: leads.id });
   return erased.length;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * LGPD retention: at start and then daily, deletes submissions older than `months`, REI
+ * drafts untouched as long, and suspected submissions nobody released within 30 days.
+ * Several processes may sweep at once; a delete is idempotent.
+ */
+export function startRetentionSweep({
+  db,
+  months,
+  intervalMs = DAY_MS,
+}: {
+  db: Db;
+  months: number;
+  intervalMs?: number;
+}) {
+  const sweep = async () => {
+    try {
+      const erased = await deleteExpired(db, retentionCutoff(months));
+      if (erased.leads || erased.drafts) {
+        logger.info({ ...erased, months }, "dados além do prazo de retenção excluídos");
+      }
+      const suspects = await deleteExpiredSuspects(db, suspectCutoff());
+      if (suspects) {
+        logger.info(
+          { suspects, days: SUSPECT_RETENTION_DAYS },
+          "envios suspeitos não liberados excluídos",
+        );
+      }
+    } catch (error) {
+      logger.error({ err: error }, "falha ao excluir dados além do prazo de retenção");
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
