@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/server/db/index.server";
 import { jobs } from "~/server/db/schema.server";
 import { createMailer } from "~/server/email/mailer.server";
+import { storeLead } from "~/server/leads/outbox.server";
+import { deleteExpired, erasePersonalData } from "~/server/leads/personal-data.server";
 import { enqueueJob } from "~/server/queue/index.server";
 import { startWorker } from "~/server/queue/worker.server";
 import { describeOnTargets } from "../support/databases";
@@ -127,5 +129,27 @@ describeOnTargets("jobs due at a time on $name", (target) => {
     expect(await job(key)).toMatchObject({ status: "pending", attempts: 0 });
     await pass();
     expect(smtp?.messages).toHaveLength(1);
+  });
+
+  it("goes with the person's data: 'Excluir dados', and past the retention period once run", async () => {
+    const lead = await storeLead(
+      database.db,
+      { formType: "newsletter", payload: { name: "Ana", email: "Ana@Exemplo.com.br" } },
+      false,
+      clock,
+    );
+    const tomorrow = new Date(clock.getTime() + 24 * 3_600_000);
+    await enqueueJob({ kind: "email", runAt: tomorrow, key: "da-ana", payload: reminder });
+    const other = { ...reminder, to: "bia@exemplo.com.br" };
+    await enqueueJob({ kind: "email", runAt: tomorrow, key: "da-bia", payload: other });
+    await erasePersonalData(database.db, lead.id);
+    expect((await database.db.select().from(jobs)).map((row) => row.key)).toEqual(["da-bia"]);
+
+    // Sent, then kept as long as a lead; one still waiting stays.
+    await enqueueJob({ kind: "email", runAt: clock, key: "enviado", payload: other });
+    await pass();
+    const later = new Date(clock.getTime() + 2 * 24 * 3_600_000);
+    await deleteExpired(database.db, later);
+    expect((await database.db.select().from(jobs)).map((row) => row.key)).toEqual(["da-bia"]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import { leads, reiDrafts } from "../db/schema.server";
+import { jobs, leads, reiDrafts } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { isUuid } from "./outbox.server";
 
@@ -12,6 +12,9 @@ import { isUuid } from "./outbox.server";
 
 const sameEmail = (column: typeof leads.payload | typeof reiDrafts.answers, email: string) =>
   sql`lower(trim(${column}->>'email')) = ${email.trim().toLowerCase()}`;
+
+/** Jobs due at a time, about no lead (ADR 0056): an e-mail's payload names its recipient. */
+const ownJobs = and(isNull(jobs.leadId), isNull(jobs.deliveryId));
 
 export interface PersonalData {
   leads: number;
@@ -63,6 +66,12 @@ export async function erasePersonalData(db: Db, leadId: string): Promise<Persona
           .where(sameEmail(reiDrafts.answers, email))
           .returning({ id: reiDrafts.id })
       : [];
+    // What was still to be e-mailed to the person goes too (a lead's own jobs went with it).
+    if (email) {
+      await tx
+        .delete(jobs)
+        .where(and(ownJobs, sql`lower(trim(${jobs.payload}->>'to')) = ${email.toLowerCase()}`));
+    }
     return { leads: erasedLeads.length, drafts: erasedDrafts.length };
   });
 }
@@ -74,7 +83,10 @@ export function retentionCutoff(months: number, now = new Date()) {
   return cutoff;
 }
 
-/** Deletes submissions sent, and REI drafts last changed, before the cutoff. */
+/**
+ * Deletes submissions sent, REI drafts last changed, and jobs due at a time finished, whose
+ * time came before the cutoff.
+ */
 export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData> {
   const erasedLeads = await db
     .delete(leads)
@@ -84,6 +96,10 @@ export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData>
     .delete(reiDrafts)
     .where(lt(reiDrafts.updatedAt, cutoff))
     .returning({ id: reiDrafts.id });
+  // A lead's jobs went with it.
+  await db
+    .delete(jobs)
+    .where(and(ownJobs, inArray(jobs.status, ["done", "failed"]), lt(jobs.runAt, cutoff)));
   return { leads: erasedLeads.length, drafts: erasedDrafts.length };
 }
 
