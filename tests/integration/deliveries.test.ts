@@ -4,11 +4,12 @@ import type { Database } from "~/server/db/index.server";
 import { deliveries, leads } from "~/server/db/schema.server";
 import { createMailer } from "~/server/email/mailer.server";
 import { resendDelivery } from "~/server/leads/deliveries.server";
-import { MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
-import { startSendWorker } from "~/server/leads/worker.server";
+import { storeLead } from "~/server/leads/outbox.server";
+import { MAX_ATTEMPTS } from "~/server/queue/jobs.server";
 import { describeOnTargets } from "../support/databases";
 import { startReceiver } from "../support/http";
 import { freePort, startSmtp } from "../support/smtp";
+import { queueWorker } from "../support/worker";
 
 // Deliveries (ADR 0039) on each database: stored with their lead in one transaction, sent by
 // the worker once, retried on the leads' schedule, failed after the last attempt, re-sent.
@@ -37,11 +38,11 @@ describeOnTargets("deliveries on $name", (target) => {
   let smtpPort: number;
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
   let clock: Date;
-  let worker: ReturnType<typeof startSendWorker> | undefined;
+  let worker: ReturnType<typeof queueWorker> | undefined;
 
   /** One pass of the worker on the test's clock. */
   const pass = async () => {
-    worker ??= startSendWorker({
+    worker ??= queueWorker({
       db: database.db,
       mailer: createMailer(`smtp://127.0.0.1:${smtpPort}`, { address: "site@exemplo" }, "exemplo"),
       webhooks: { material: receiver.url },

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import type { Database } from "~/server/db/index.server";
-import { leads } from "~/server/db/schema.server";
-import { LEASE_MS, MAX_ATTEMPTS, storeLead } from "~/server/leads/outbox.server";
-import { type DeliveryOptions, startDeliveryWorker } from "~/server/leads/worker.server";
+import { jobs, leads } from "~/server/db/schema.server";
+import { storeLead } from "~/server/leads/outbox.server";
+import { LEASE_MS, MAX_ATTEMPTS } from "~/server/queue/jobs.server";
 import { createPostgresDatabase, describeOnTargets } from "../support/databases";
 import { startReceiver } from "../support/http";
-import { deliveryWorker } from "../support/worker";
+import { deliveryWorker, type QueueWorkerOptions, queueWorker } from "../support/worker";
 
 const newsletter = {
   formType: "newsletter" as const,
@@ -27,7 +27,7 @@ describeOnTargets("lead outbox on $name", (target) => {
   let clock: Date;
   let worker: ReturnType<typeof deliveryWorker> | undefined;
   /** A pass of the server's worker, started for the test at its first pass: attempts made. */
-  const run = (extra: Partial<DeliveryOptions> = {}) => {
+  const run = (extra: Partial<QueueWorkerOptions> = {}) => {
     worker ??= deliveryWorker({
       db: database.db,
       urls: {
@@ -160,7 +160,7 @@ describeOnTargets("lead outbox on $name", (target) => {
   async function newsletterBesideSilentRei(worker: { batch: number; timeoutMs: number }) {
     const silent = await startReceiver();
     silent.hang();
-    const running = startDeliveryWorker({
+    const running = queueWorker({
       db: database.db,
       urls: { rei: silent.url, newsletter: receiver.url },
       intervalMs: 60_000,
@@ -197,10 +197,15 @@ describeOnTargets("lead outbox on $name", (target) => {
 
   it("takes back a lead whose worker died mid-delivery once its lease ends", async () => {
     const { id } = await storeLead(database.db, newsletter, true, clock);
-    // A worker claims it and dies: the row stays 'delivering' until the lease ends.
+    // A worker claims it and dies: its job stays held, the row 'delivering', until the lease ends.
+    const leaseUntil = new Date(clock.getTime() + LEASE_MS);
+    await database.db
+      .update(jobs)
+      .set({ status: "running", leaseUntil })
+      .where(eq(jobs.leadId, id));
     await database.db
       .update(leads)
-      .set({ status: "delivering", nextAttemptAt: new Date(clock.getTime() + LEASE_MS) })
+      .set({ status: "delivering", nextAttemptAt: leaseUntil })
       .where(eq(leads.id, id));
     expect(await run()).toBe(0);
     clock = new Date(clock.getTime() + LEASE_MS + 1);
@@ -218,7 +223,7 @@ onPostgres("two workers on one PostgreSQL", () => {
     const first = await openDatabase({ url: created.url, maxConnections: 4 });
     const second = await openDatabase({ url: created.url, maxConnections: 4 });
     const receiver = await startReceiver();
-    const workers: ReturnType<typeof startDeliveryWorker>[] = [];
+    const workers: ReturnType<typeof queueWorker>[] = [];
     try {
       await first.migrate();
       const ids = [];
@@ -235,7 +240,7 @@ onPostgres("two workers on one PostgreSQL", () => {
       }
       // Each drains on its own: started, then refilled as its attempts end, with no kick.
       for (const { db } of [first, second]) {
-        workers.push(startDeliveryWorker({ db, urls: { newsletter: receiver.url }, batch: 5 }));
+        workers.push(queueWorker({ db, urls: { newsletter: receiver.url }, batch: 5 }));
       }
       const delivered = async () =>
         (await first.db.select().from(leads)).filter((r) => r.status === "delivered").length;

@@ -7,9 +7,9 @@ import {
   deleteExpired,
   deleteExpiredSuspects,
   retentionCutoff,
+  startRetentionSweep,
   suspectCutoff,
 } from "~/server/leads/personal-data.server";
-import { startRetentionSweep } from "~/server/leads/worker.server";
 import { describeOnTargets } from "../support/databases";
 
 // LGPD retention: what is older than LEAD_RETENTION_MONTHS goes, the rest stays.

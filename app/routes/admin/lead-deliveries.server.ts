@@ -9,7 +9,7 @@ import { db } from "~/server/db/index.server";
 import type { DeliveryRow } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { deliveriesOfLead, resendDelivery } from "~/server/leads/deliveries.server";
-import { kickLeadDelivery } from "~/server/leads/index.server";
+import { kickQueue } from "~/server/queue/index.server";
 
 function label(row: DeliveryRow) {
   if (row.channel === "email" && row.purpose === "alert") {
@@ -58,7 +58,7 @@ export async function resendLeadDelivery(leadId: string, deliveryId: string, bac
     isUuid(deliveryId) &&
     (await deliveriesOfLead(db(), leadId)).some((row) => row.id === deliveryId);
   if (mine && (await resendDelivery(db(), deliveryId))) {
-    kickLeadDelivery();
+    kickQueue();
     return redirectWithToast(
       `${back}#envios-titulo`,
       successToast({ title: "Envio reenviado", description: "Voltou para a fila de envio." }),

@@ -21,6 +21,7 @@ export * from "./schema-categories.server";
 export * from "./schema-instances.server";
 export * from "./schema-landing.server";
 export * from "./schema-leads.server";
+export * from "./schema-queue.server";
 export * from "./schema-redirects.server";
 export * from "./schema-settings.server";
 export * from "./schema-site.server";

@@ -1,19 +1,21 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import type { DeliveryRow } from "../db/schema.server";
+import { type DeliveryRow, deliveries, type JobRow } from "../db/schema.server";
 import { redactedEmail } from "../email/compose.server";
 import type { Mailer } from "../email/mailer.server";
+import type { Env } from "../env.server";
 import { logger } from "../logger.server";
-import {
-  type DeliveryPurpose,
-  type EmailMessage,
-  markDeliveryDone,
-  markDeliveryFailed,
-  REDACTED_PURPOSES,
-} from "./deliveries.server";
+import type { JobResult } from "../queue/worker.server";
+import { type DeliveryPurpose, type EmailMessage, REDACTED_PURPOSES } from "./deliveries.server";
 import { type DeliveryResult, postJson } from "./delivery.server";
 
 /** Where a delivery of channel `webhook` goes, by purpose (unset: it cannot be sent). */
 export type DeliveryWebhooks = Partial<Record<DeliveryPurpose, string>>;
+
+/** Where deliveries of channel `webhook` go, by purpose. */
+export function deliveryWebhooks(config: Env): DeliveryWebhooks {
+  return { material: config.WEBHOOK_MATERIAL_EMAIL_URL };
+}
 
 /** RD Station Marketing's API: where, and the account's key (never stored with a delivery). */
 export interface RdStation {
@@ -27,7 +29,6 @@ export interface SendContext {
   webhooks: DeliveryWebhooks;
   rdstation?: RdStation;
   timeoutMs?: number;
-  now: () => Date;
 }
 
 /** One try of one delivery, by its channel. */
@@ -51,19 +52,30 @@ function send(row: DeliveryRow, context: SendContext): Promise<DeliveryResult> |
   return { ok: false, error: `canal desconhecido: ${row.channel}` };
 }
 
-/** One attempt at a claimed delivery, its outcome recorded: delivered, or due again later. */
-export async function attemptSend(row: DeliveryRow, context: SendContext) {
-  const attempts = row.attempts + 1;
-  const result = await send(row, context);
-  if (result.ok) {
-    // A sent sign-in link leaves no usable copy in the database.
-    const kept = REDACTED_PURPOSES.has(row.purpose) ? redactedEmail(row.message) : undefined;
-    await markDeliveryDone(context.db, row.id, attempts, context.now(), kept);
-    return;
-  }
-  logger.warn(
-    { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: result.error },
-    "envio falhou",
-  );
-  await markDeliveryFailed(context.db, row.id, attempts, result.error, context.now());
+/** The queue's `delivery` kind (ADR 0056): one try of a stored delivery, by its channel. */
+export function deliveryHandler(context: SendContext) {
+  return async (job: JobRow): Promise<JobResult> => {
+    const [row] = job.deliveryId
+      ? await context.db.select().from(deliveries).where(eq(deliveries.id, job.deliveryId))
+      : [];
+    // Erased with its lead meanwhile: its job went with it.
+    if (!row) return { ok: true };
+    const result = await send(row, context);
+    if (result.ok) {
+      // A sent sign-in link leaves no usable copy in the database.
+      const redacted = REDACTED_PURPOSES.has(row.purpose);
+      return redacted ? { ok: true, extra: { message: redactedEmail(row.message) } } : result;
+    }
+    logger.warn(
+      {
+        delivery: row.id,
+        lead: row.leadId,
+        channel: row.channel,
+        attempts: job.attempts + 1,
+        error: result.error,
+      },
+      "envio falhou",
+    );
+    return result;
+  };
 }

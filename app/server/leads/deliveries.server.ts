@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import { type DeliveryRow, deliveries } from "../db/schema.server";
-import { claimDue, retryDelay } from "./outbox.server";
+import { deliveries } from "../db/schema.server";
+import { deliveryJob, enqueue, reschedule, type Tx } from "../queue/jobs.server";
 
 export type DeliveryChannel = "email" | "webhook" | "rdstation";
 export type DeliveryPurpose =
@@ -31,63 +31,49 @@ export interface EmailMessage {
   html: string;
 }
 
-/** A released lead's held deliveries are due now; how many. */
-export async function releaseDeliveries(db: Db, leadId: string, now = new Date()) {
-  const rows = await db
+/**
+ * Stores deliveries and their jobs, due `now` (ADR 0056), in the caller's transaction: with the
+ * lead or the link they are about. A suspect's are `held`, with no job until released.
+ */
+export async function storeDeliveries(
+  tx: Tx,
+  items: NewDelivery[],
+  { now, held = false }: { now: Date; held?: boolean },
+) {
+  if (items.length === 0) return;
+  const stored = await tx
+    .insert(deliveries)
+    .values(
+      items.map((item) => ({
+        leadId: item.leadId ?? null,
+        channel: item.channel,
+        purpose: item.purpose,
+        message: item.message,
+        status: held ? "held" : "pending",
+        nextAttemptAt: held ? null : now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: deliveries.id });
+  if (!held)
+    await enqueue(
+      tx,
+      stored.map((row) => deliveryJob(row.id, now)),
+    );
+}
+
+/** A released lead's held deliveries are due now, their jobs queued with them; how many. */
+export async function releaseDeliveries(tx: Tx, leadId: string, now = new Date()) {
+  const rows = await tx
     .update(deliveries)
     .set({ status: "pending", nextAttemptAt: now })
     .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "held")))
     .returning({ id: deliveries.id });
+  await enqueue(
+    tx,
+    rows.map((row) => deliveryJob(row.id, now)),
+  );
   return rows.length;
-}
-
-/** The due deliveries, claimed for this worker as the leads are (`claimDue`). */
-export const claimDueDeliveries = (
-  db: Db,
-  limit: number,
-  now = new Date(),
-  leaseMs?: number,
-): Promise<DeliveryRow[]> => claimDue(db, deliveries, limit, now, leaseMs);
-
-/** Delivered; `message`, when given, replaces the stored one (a link's e-mail, redacted). */
-export async function markDeliveryDone(
-  db: Db,
-  id: string,
-  attempts: number,
-  now = new Date(),
-  message?: Record<string, unknown>,
-) {
-  await db
-    .update(deliveries)
-    .set({
-      status: "delivered",
-      attempts,
-      deliveredAt: now,
-      nextAttemptAt: null,
-      lastError: null,
-      ...(message ? { message } : {}),
-    })
-    .where(eq(deliveries.id, id));
-}
-
-export async function markDeliveryFailed(
-  db: Db,
-  id: string,
-  attempts: number,
-  error: string,
-  now = new Date(),
-  random = Math.random,
-) {
-  const delay = retryDelay(attempts, random);
-  await db
-    .update(deliveries)
-    .set({
-      attempts,
-      lastError: error.slice(0, 500),
-      status: delay === null ? "failed" : "pending",
-      nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
-    })
-    .where(and(eq(deliveries.id, id), ne(deliveries.status, "delivered")));
 }
 
 /** A lead's deliveries, oldest first, for its admin page. */
@@ -105,10 +91,13 @@ export function deliveriesOfLead(db: Db, leadId: string) {
  * nothing was made due.
  */
 export async function resendDelivery(db: Db, id: string, now = new Date()) {
-  const rows = await db
-    .update(deliveries)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'failed')`))
-    .returning({ id: deliveries.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deliveries)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+      .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'failed')`))
+      .returning({ id: deliveries.id });
+    if (row) await reschedule(tx, deliveryJob(row.id, now));
+    return Boolean(row);
+  });
 }

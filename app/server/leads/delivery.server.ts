@@ -1,7 +1,9 @@
 import { HOME_LEAD_FORM_ID } from "~/lib/leads";
-import type { LeadRow } from "../db/schema.server";
+import type { Db } from "../db/index.server";
+import type { JobRow, LeadRow } from "../db/schema.server";
 import type { Env } from "../env.server";
-import type { FormType } from "./outbox.server";
+import { logger } from "../logger.server";
+import { type FormType, findLead } from "./outbox.server";
 
 export type WebhookUrls = Partial<Record<FormType, string>>;
 
@@ -74,4 +76,32 @@ export async function postJson(
       error: name === "TimeoutError" ? `sem resposta em ${timeoutMs} ms` : String(error),
     };
   }
+}
+
+/** The queue's `lead` kind (ADR 0056): one post of a stored lead to its form's webhook. */
+export function leadHandler({
+  db,
+  urls,
+  timeoutMs = 10_000,
+}: {
+  db: Db;
+  urls: WebhookUrls;
+  timeoutMs?: number;
+}) {
+  return async (job: JobRow): Promise<DeliveryResult> => {
+    const lead = job.leadId ? await findLead(db, job.leadId) : undefined;
+    // Erased meanwhile: its job went with it, nothing is left to send.
+    if (!lead) return { ok: true };
+    const url = urls[lead.formType as FormType];
+    const result = url
+      ? await postLead(url, lead, timeoutMs)
+      : { ok: false as const, error: "webhook não configurado" };
+    if (!result.ok) {
+      logger.warn(
+        { lead: lead.id, formType: lead.formType, attempts: job.attempts + 1, error: result.error },
+        "entrega de lead falhou",
+      );
+    }
+    return result;
+  };
 }

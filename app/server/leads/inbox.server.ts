@@ -7,9 +7,10 @@ import { db, tables } from "../db/index.server";
 import type { LeadRow } from "../db/schema.server";
 import { env } from "../env.server";
 import { materialAliases, materialNames } from "../materials/names.server";
+import { kickQueue } from "../queue/index.server";
+import { leadJob, reschedule } from "../queue/jobs.server";
 import { webhookUrls } from "./delivery.server";
 import { matching } from "./inbox-filter.server";
-import { kickLeadDelivery } from "./index.server";
 import { type FormType, isUuid } from "./outbox.server";
 import { erasePersonalData, personalDataOfLead } from "./personal-data.server";
 import { deleteSuspect, releaseSuspect } from "./suspects.server";
@@ -88,19 +89,24 @@ export async function leadDetail(id: string): Promise<LeadRow | undefined> {
  */
 export async function resendLead(id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const [row] = await db()
-    .update(leads)
-    .set({ status: "pending", nextAttemptAt: new Date() })
-    .where(
-      and(
-        eq(leads.id, id),
-        or(eq(leads.status, "failed"), and(eq(leads.status, "pending"), gt(leads.attempts, 0))),
-      ),
-    )
-    .returning({ id: leads.id });
-  if (!row) return false;
-  kickLeadDelivery();
-  return true;
+  const now = new Date();
+  const resent = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({ status: "pending", nextAttemptAt: now })
+      .where(
+        and(
+          eq(leads.id, id),
+          or(eq(leads.status, "failed"), and(eq(leads.status, "pending"), gt(leads.attempts, 0))),
+        ),
+      )
+      .returning({ id: leads.id, attempts: leads.attempts });
+    // Its job is due now too, its count of attempts going on (ADR 0056).
+    if (row) await reschedule(tx, leadJob(row.id, now, row.attempts));
+    return Boolean(row);
+  });
+  if (resent) kickQueue();
+  return resent;
 }
 
 /** Leads whose webhook or one of whose deliveries failed: the admin's header shows them. */
@@ -127,7 +133,7 @@ export async function suspectedLeadCount(): Promise<number> {
  */
 export async function releaseSuspectedLead(id: string) {
   const released = await releaseSuspect(db(), id, webhookUrls(env()));
-  if (released?.status === "pending" || released?.deliveries) kickLeadDelivery();
+  if (released?.status === "pending" || released?.deliveries) kickQueue();
   return released?.status;
 }
 

@@ -2,59 +2,29 @@ import { randomUUID } from "node:crypto";
 import { leadTypeLabel } from "~/lib/leads";
 import { db } from "../db/index.server";
 import { alertEmail } from "../email/compose.server";
-import { createMailer } from "../email/mailer.server";
 import { env } from "../env.server";
 import { materialNames } from "../materials/names.server";
+import { kickQueue, startQueue, stopQueue } from "../queue/index.server";
 import { conversionBody } from "../rdstation/conversion.server";
 import { alertRecipients } from "../team/members.server";
-import type { DeliveryWebhooks } from "./deliveries-send.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
 import { findLead, type NewLead, storeLead } from "./outbox.server";
-import { startDeliveryWorker, startRetentionSweep, startSendWorker } from "./worker.server";
+import { startRetentionSweep } from "./personal-data.server";
 
 export type { NewLead } from "./outbox.server";
 
 const holder = globalThis as typeof globalThis & {
-  __leadWorker?: ReturnType<typeof startDeliveryWorker>;
-  __sendWorker?: ReturnType<typeof startSendWorker>;
   __retention?: ReturnType<typeof startRetentionSweep>;
 };
 
 /**
- * Starts delivering stored leads in this process, and deleting what is past the retention
- * period (the server calls it once at start).
+ * Starts delivering stored leads in this process (the queue's worker runs every kind of job),
+ * and deleting what is past the retention period (the server calls it once at start).
  */
 export function startLeadDelivery() {
-  const config = env();
-  const leaseMs = config.DELIVERY_LEASE_SECONDS * 1000;
-  holder.__leadWorker ??= startDeliveryWorker({ db: db(), urls: webhookUrls(config), leaseMs });
-  holder.__sendWorker ??= startSendWorker({
-    db: db(),
-    leaseMs,
-    mailer: config.mail
-      ? createMailer(config.mail.url, config.mail.from, new URL(config.BASE_URL).hostname)
-      : undefined,
-    webhooks: deliveryWebhooks(config),
-    rdstation: config.RDSTATION_API_KEY
-      ? { url: config.RDSTATION_API_URL, key: config.RDSTATION_API_KEY }
-      : undefined,
-  });
+  startQueue();
   holder.__retention ??= startRetentionSweep({ db: db(), months: env().LEAD_RETENTION_MONTHS });
-}
-
-/**
- * Starts a delivery pass now instead of at the next tick of the interval (a pass already
- * running goes round once more). Without a worker in this process the lead waits for one.
- */
-export function kickLeadDelivery() {
-  holder.__leadWorker?.kick();
-  holder.__sendWorker?.kick();
-}
-
-/** Where deliveries of channel `webhook` go, by purpose. */
-export function deliveryWebhooks(config: ReturnType<typeof env>): DeliveryWebhooks {
-  return { material: config.WEBHOOK_MATERIAL_EMAIL_URL };
 }
 
 /** Whether something will e-mail the material to the person who asked for it. */
@@ -69,9 +39,7 @@ export function materialEmailSent(config: ReturnType<typeof env>) {
 export async function stopLeadDelivery(graceMs?: number) {
   holder.__retention?.stop();
   holder.__retention = undefined;
-  await Promise.all([holder.__leadWorker?.stop(graceMs), holder.__sendWorker?.stop(graceMs)]);
-  holder.__leadWorker = undefined;
-  holder.__sendWorker = undefined;
+  await stopQueue(graceMs);
 }
 
 /**
@@ -91,7 +59,7 @@ export async function submitLead(lead: NewLead) {
     ...(await alertDeliveries(lead, id)),
   ];
   const stored = await storeLead(db(), { ...lead, id, deliveries }, Boolean(urls[lead.formType]));
-  if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickLeadDelivery();
+  if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickQueue();
   return stored;
 }
 

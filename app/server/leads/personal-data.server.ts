@@ -1,6 +1,7 @@
-import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import { leads, reiDrafts } from "../db/schema.server";
+import { jobs, leads, reiDrafts } from "../db/schema.server";
+import { logger } from "../logger.server";
 import { isUuid } from "./outbox.server";
 
 /**
@@ -11,6 +12,9 @@ import { isUuid } from "./outbox.server";
 
 const sameEmail = (column: typeof leads.payload | typeof reiDrafts.answers, email: string) =>
   sql`lower(trim(${column}->>'email')) = ${email.trim().toLowerCase()}`;
+
+/** Jobs due at a time, about no lead (ADR 0056): an e-mail's payload names its recipient. */
+const ownJobs = and(isNull(jobs.leadId), isNull(jobs.deliveryId));
 
 export interface PersonalData {
   leads: number;
@@ -62,6 +66,12 @@ export async function erasePersonalData(db: Db, leadId: string): Promise<Persona
           .where(sameEmail(reiDrafts.answers, email))
           .returning({ id: reiDrafts.id })
       : [];
+    // What was still to be e-mailed to the person goes too (a lead's own jobs went with it).
+    if (email) {
+      await tx
+        .delete(jobs)
+        .where(and(ownJobs, sql`lower(trim(${jobs.payload}->>'to')) = ${email.toLowerCase()}`));
+    }
     return { leads: erasedLeads.length, drafts: erasedDrafts.length };
   });
 }
@@ -73,7 +83,10 @@ export function retentionCutoff(months: number, now = new Date()) {
   return cutoff;
 }
 
-/** Deletes submissions sent, and REI drafts last changed, before the cutoff. */
+/**
+ * Deletes submissions sent, REI drafts last changed, and jobs due at a time finished, whose
+ * time came before the cutoff.
+ */
 export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData> {
   const erasedLeads = await db
     .delete(leads)
@@ -83,6 +96,10 @@ export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData>
     .delete(reiDrafts)
     .where(lt(reiDrafts.updatedAt, cutoff))
     .returning({ id: reiDrafts.id });
+  // A lead's jobs went with it.
+  await db
+    .delete(jobs)
+    .where(and(ownJobs, inArray(jobs.status, ["done", "failed"]), lt(jobs.runAt, cutoff)));
   return { leads: erasedLeads.length, drafts: erasedDrafts.length };
 }
 
@@ -104,4 +121,43 @@ export async function deleteExpiredSuspects(db: Db, cutoff: Date): Promise<numbe
     .where(and(eq(leads.status, "suspected"), lt(leads.createdAt, cutoff)))
     .returning({ id: leads.id });
   return erased.length;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * LGPD retention: at start and then daily, deletes submissions older than `months`, REI
+ * drafts untouched as long, and suspected submissions nobody released within 30 days.
+ * Several processes may sweep at once; a delete is idempotent.
+ */
+export function startRetentionSweep({
+  db,
+  months,
+  intervalMs = DAY_MS,
+}: {
+  db: Db;
+  months: number;
+  intervalMs?: number;
+}) {
+  const sweep = async () => {
+    try {
+      const erased = await deleteExpired(db, retentionCutoff(months));
+      if (erased.leads || erased.drafts) {
+        logger.info({ ...erased, months }, "dados além do prazo de retenção excluídos");
+      }
+      const suspects = await deleteExpiredSuspects(db, suspectCutoff());
+      if (suspects) {
+        logger.info(
+          { suspects, days: SUSPECT_RETENTION_DAYS },
+          "envios suspeitos não liberados excluídos",
+        );
+      }
+    } catch (error) {
+      logger.error({ err: error }, "falha ao excluir dados além do prazo de retenção");
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads } from "../db/schema.server";
+import { enqueue, leadJob } from "../queue/jobs.server";
 import { releaseDeliveries } from "./deliveries.server";
 import type { WebhookUrls } from "./delivery.server";
 import { formTypes, isUuid } from "./outbox.server";
@@ -21,17 +22,21 @@ export async function releaseSuspect(db: Db, id: string, urls: WebhookUrls, now 
   const deliverable = formTypes.filter((formType) => urls[formType]);
   // One statement decides and updates, so two releases at once cannot both succeed.
   const due = deliverable.length ? inArray(leads.formType, deliverable) : sql`false`;
-  const [row] = await db
-    .update(leads)
-    .set({
-      status: sql`case when ${due} then 'pending' else 'stored' end`,
-      nextAttemptAt: sql`case when ${due} then ${now.toISOString()}::timestamptz end`,
-    })
-    .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
-    .returning({ id: leads.id, status: leads.status });
-  if (!row) return undefined;
-  const deliveries = await releaseDeliveries(db, id, now);
-  return { ...(row as { id: string; status: "pending" | "stored" }), deliveries };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({
+        status: sql`case when ${due} then 'pending' else 'stored' end`,
+        nextAttemptAt: sql`case when ${due} then ${now.toISOString()}::timestamptz end`,
+      })
+      .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
+      .returning({ id: leads.id, status: leads.status });
+    if (!row) return undefined;
+    // Its job and its deliveries' jobs are stored with the release (ADR 0056).
+    if (row.status === "pending") await enqueue(tx, [leadJob(row.id, now)]);
+    const deliveries = await releaseDeliveries(tx, id, now);
+    return { ...(row as { id: string; status: "pending" | "stored" }), deliveries };
+  });
 }
 
 /** Deletes one suspected submission; false when it is unknown or no longer suspected. */

@@ -1,9 +1,9 @@
 import { EMAIL_CONFIRM_HOURS } from "~/lib/team";
 import { type Db, db } from "../db/index.server";
-import { deliveries } from "../db/schema.server";
 import { emailChangeNotice, emailConfirmEmail } from "../email/compose.server";
 import { env } from "../env.server";
-import { kickLeadDelivery } from "../leads/index.server";
+import { storeDeliveries } from "../leads/deliveries.server";
+import { kickQueue } from "../queue/index.server";
 import { emailAvailable, memberById, normalEmail, setMemberEmail } from "./members.server";
 import { issueToken, lockMember, revokeTokens, spendLiveToken } from "./tokens.server";
 
@@ -57,17 +57,20 @@ export async function requestEmailChange(adminId: number, wanted: string): Promi
           }),
         ]
       : [];
-    await tx.insert(deliveries).values([
-      { channel: "email", purpose: "email-confirm", message: { ...confirm }, nextAttemptAt: now },
-      ...notices.map((message) => ({
-        channel: "email",
-        purpose: "email-notice",
-        message: { ...message },
-        nextAttemptAt: now,
-      })),
-    ]);
+    await storeDeliveries(
+      tx,
+      [
+        { channel: "email", purpose: "email-confirm", message: { ...confirm } },
+        ...notices.map((message) => ({
+          channel: "email" as const,
+          purpose: "email-notice" as const,
+          message: { ...message },
+        })),
+      ],
+      { now },
+    );
   });
-  kickLeadDelivery();
+  kickQueue();
   return "sent";
 }
 

@@ -1,10 +1,10 @@
 import { INVITE_DAYS, RESET_MINUTES, type Role, roleLabels } from "~/lib/team";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { db } from "../db/index.server";
-import { deliveries } from "../db/schema.server";
 import { inviteEmail, resetEmail } from "../email/compose.server";
 import { env } from "../env.server";
-import { kickLeadDelivery } from "../leads/index.server";
+import { storeDeliveries } from "../leads/deliveries.server";
+import { kickQueue } from "../queue/index.server";
 import { addMember, memberById, memberByLogin, normalEmail } from "./members.server";
 import { issueToken, type PasswordPurpose } from "./tokens.server";
 
@@ -51,11 +51,8 @@ async function issueLink(
           days: INVITE_DAYS,
         })
       : resetEmail({ to: member.email, name, link, minutes: RESET_MINUTES });
-  await tx.insert(deliveries).values({
-    channel: "email",
-    purpose,
-    message: { ...message },
-    nextAttemptAt: new Date(),
+  await storeDeliveries(tx, [{ channel: "email", purpose, message: { ...message } }], {
+    now: new Date(),
   });
   return { purpose, emailed: true };
 }
@@ -69,7 +66,7 @@ export async function inviteMember(input: { name: string; email: string; role: R
     if (added === "taken") return "taken" as const;
     return issueLink(tx, { ...input, email, id: added.id }, "invite");
   });
-  if (issued !== "taken" && issued.emailed) kickLeadDelivery();
+  if (issued !== "taken" && issued.emailed) kickQueue();
   return issued;
 }
 
@@ -83,7 +80,7 @@ export async function newAccessLink(id: number) {
   const email = member.email;
   const purpose: PasswordPurpose = member.lastSeenAt ? "reset" : "invite";
   const issued = await db().transaction((tx) => issueLink(tx, { ...member, email }, purpose));
-  if (issued.emailed) kickLeadDelivery();
+  if (issued.emailed) kickQueue();
   return { ...issued, email, name: member.name || email };
 }
 
@@ -94,5 +91,5 @@ export async function requestPasswordReset(email: string) {
   if (!member?.email || member.email !== email.trim().toLowerCase()) return;
   const address = member.email;
   await db().transaction((tx) => issueLink(tx, { ...member, email: address }, "reset"));
-  kickLeadDelivery();
+  kickQueue();
 }

@@ -1,0 +1,50 @@
+import type { Db } from "../db/index.server";
+import type { JobRow } from "../db/schema.server";
+import type { Mailer } from "../email/mailer.server";
+import type { EmailMessage } from "../leads/deliveries.server";
+import {
+  type DeliveryWebhooks,
+  deliveryHandler,
+  type RdStation,
+} from "../leads/deliveries-send.server";
+import { leadHandler, type WebhookUrls } from "../leads/delivery.server";
+import type { JobHandler } from "./worker.server";
+
+/**
+ * The kinds of job and who runs each (ADR 0056). `lead` and `delivery` are queued with their
+ * rows (`storeLead`, `storeDeliveries`); the others are due at a time and carry their payload,
+ * typed here, queued by `enqueueJob`.
+ */
+export interface JobPayloads {
+  /** An e-mail due at a time (a booking's reminder, a campaign's confirmation). */
+  email: EmailMessage;
+}
+
+export interface HandlerContext {
+  db: Db;
+  urls?: WebhookUrls;
+  mailer?: Mailer;
+  webhooks?: DeliveryWebhooks;
+  rdstation?: RdStation;
+  timeoutMs?: number;
+}
+
+/** The `email` kind: sent once through SMTP, its job's id as the Message-ID. */
+function emailHandler(mailer: Mailer | undefined): JobHandler {
+  return (job: JobRow) => {
+    if (!mailer) return { ok: false, error: "SMTP_URL não configurado" };
+    return mailer({ ...(job.payload as unknown as EmailMessage), id: job.id });
+  };
+}
+
+/** Every kind's handler, on this configuration. */
+export function jobHandlers(
+  context: HandlerContext,
+): Record<"lead" | "delivery" | keyof JobPayloads, JobHandler> {
+  const { db, timeoutMs } = context;
+  return {
+    lead: leadHandler({ db, urls: context.urls ?? {}, timeoutMs }),
+    delivery: deliveryHandler({ ...context, webhooks: context.webhooks ?? {} }),
+    email: emailHandler(context.mailer),
+  };
+}
