@@ -4,7 +4,8 @@ import { inputClass, labelClass } from "~/components/forms/styles";
 import type { EmailChangeReply } from "~/lib/forms/team-schema";
 import { EMAIL_CONFIRM_HOURS } from "~/lib/team";
 import { teamCopy } from "~content/team";
-import { alertClass, primaryButton } from "./styles";
+import { FormAlert } from "./EditorParts";
+import { primaryButton } from "./styles";
 
 const copy = teamCopy.account;
 
@@ -56,11 +57,7 @@ export function EmailChangeForm({
         className="mt-6 space-y-5"
         key={JSON.stringify(reply?.repopulateFields ?? {})}
       >
-        {first ? (
-          <p role="alert" className={alertClass}>
-            {first}
-          </p>
-        ) : null}
+        <FormAlert message={first} />
         <input type="hidden" name="intent" value="email" />
         <div>
           <label htmlFor="email-novo" className={labelClass}>

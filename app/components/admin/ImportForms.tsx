@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { adminCopy } from "~content/admin";
 import { inputClass, labelClass } from "../forms/styles";
-import { alertClass, primaryButton, secondaryButton } from "./styles";
+import { FormAlert } from "./EditorParts";
+import { primaryButton, secondaryButton } from "./styles";
 
 const copy = adminCopy.import;
 const IMPORT_ACTION = "/admin/posts/import";
@@ -21,11 +22,7 @@ export function ImportForms({ reply }: { reply?: ImportReply }) {
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         {copy.warning}
       </p>
-      {state?.error ? (
-        <p role="alert" className={alertClass}>
-          {state.error}
-        </p>
-      ) : null}
+      <FormAlert message={state?.error} />
       <fetcher.Form method="post" action={IMPORT_ACTION}>
         <input type="hidden" name="intent" value="sample" />
         <button type="submit" disabled={Boolean(running)} className={`${primaryButton} w-full`}>

@@ -4,7 +4,8 @@ import type { ProfileReply } from "~/lib/forms/team-schema";
 import { formTypeLabels } from "~/lib/leads";
 import { alertFormTypes } from "~/lib/team";
 import { teamCopy } from "~content/team";
-import { alertClass, primaryButton } from "./styles";
+import { FormAlert } from "./EditorParts";
+import { primaryButton } from "./styles";
 
 const copy = teamCopy.account;
 
@@ -43,11 +44,7 @@ export function ProfileForm({
   const first = errors.name ?? errors.alertForms;
   return (
     <Form method="post" className="mt-6 space-y-5" key={JSON.stringify(shown)}>
-      {first ? (
-        <p role="alert" className={alertClass}>
-          {first}
-        </p>
-      ) : null}
+      <FormAlert message={first} />
       <input type="hidden" name="intent" value="profile" />
       <div>
         <label htmlFor="perfil-nome" className={labelClass}>

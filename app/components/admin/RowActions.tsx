@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { DeleteTarget } from "~/lib/admin-content-types";
+import type { ListColumn } from "./ListTable";
 
 // A list row's actions: 'Ver', 'Editar', 'Excluir' (useDeleteDialog), 'Detalhes'. Each names
 // its item for a screen reader, where the visible word alone would be ambiguous.
@@ -52,6 +54,28 @@ export function EditLink({
   );
 }
 
+/** The delete dialog's link maker (`useDeleteDialog(type).link`). */
+type DeleteLink = (
+  target: DeleteTarget,
+  label: string,
+  className: string,
+  children: ReactNode,
+) => ReactNode;
+
+interface ItemActionsProps {
+  /** The item as the actions' labels name it for a screen reader. */
+  name: string;
+  edit: string;
+  view?: { href: string; label: string };
+  /** What the delete confirmation names, and the dialog's link for it. */
+  target: DeleteTarget;
+  deleteLink: DeleteLink;
+  words: { edit: string; delete: string; view?: string };
+  /** The row's own actions: before the usual ones, and between 'Editar' and 'Excluir'. */
+  children?: ReactNode;
+  between?: ReactNode;
+}
+
 /**
  * A list item's usual actions (the kit, ADR 0055): what the row has of its own first, then
  * 'Ver' when it has a public page, 'Editar' and 'Excluir', each naming the item as `name`.
@@ -60,21 +84,12 @@ export function ItemActions({
   name,
   edit,
   view,
-  remove,
+  target,
+  deleteLink,
   words,
   children,
   between,
-}: {
-  name: string;
-  edit: string;
-  view?: { href: string; label: string };
-  /** The delete dialog's link for this item (`useDeleteDialog(type).link` with its target). */
-  remove: (label: string, className: string, children: ReactNode) => ReactNode;
-  words: { edit: string; delete: string; view?: string };
-  /** The row's own actions: before the usual ones, and between 'Editar' and 'Excluir'. */
-  children?: ReactNode;
-  between?: ReactNode;
-}) {
+}: ItemActionsProps) {
   return (
     <RowActions>
       {children}
@@ -87,7 +102,20 @@ export function ItemActions({
         {words.edit}
       </EditLink>
       {between}
-      {remove(`${words.delete} ${name}`, deleteLinkClass, words.delete)}
+      {deleteLink(target, `${words.delete} ${name}`, deleteLinkClass, words.delete)}
     </RowActions>
   );
+}
+
+/** A list's last column: each item's `ItemActions`, with the list's words and delete dialog. */
+export function actionsColumn<Item>(
+  words: ItemActionsProps["words"] & { columns: { actions: string } },
+  deleteLink: DeleteLink,
+  actions: (item: Item) => Omit<ItemActionsProps, "words" | "deleteLink">,
+): ListColumn<Item> {
+  return {
+    header: words.columns.actions,
+    actions: true,
+    cell: (item) => <ItemActions words={words} deleteLink={deleteLink} {...actions(item)} />,
+  };
 }

@@ -2,11 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { siteContentCopy } from "~content/admin-site-content";
 import { inputClass, labelClass } from "../forms/styles";
-import { AdminPage } from "../layout/AdminPage";
-import { ForbiddenPage, forbiddenOf } from "./AdminErrorPage";
+import { screenErrorBoundary } from "./AdminErrorPage";
 import { FormAlert } from "./EditorParts";
 import { type FlatValues, SiteFields } from "./SiteFields";
-import { alertClass, primaryButton, secondaryButton } from "./styles";
+import { primaryButton, secondaryButton } from "./styles";
 
 const copy = siteContentCopy.editor;
 
@@ -139,14 +138,5 @@ export function SiteEntryForm({
 }
 
 /** The site content screens' error page: the admin's 403 for a role outside 'Site', else a message. */
-export function SiteAdminError({ error }: { error: unknown }) {
-  const forbidden = forbiddenOf(error);
-  if (forbidden) return <ForbiddenPage forbidden={forbidden} />;
-  return (
-    <AdminPage title="Site">
-      <p role="alert" className={alertClass}>
-        {copy.failed}
-      </p>
-    </AdminPage>
-  );
-}
+/** What the site content's screens show when they fail. */
+export const SiteAdminError = screenErrorBoundary("Site", copy.failed);

@@ -226,15 +226,12 @@ export function SiteFields({
     <>
       {fields.map((spec) => {
         const name = `${prefix}${spec.name}`;
+        const field = { name, values, errors };
         switch (spec.type) {
           case "image":
-            return (
-              <ImageField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
-            );
+            return <ImageField key={spec.name} {...field} spec={spec} />;
           case "rows":
-            return (
-              <RowsField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
-            );
+            return <RowsField key={spec.name} {...field} spec={spec} />;
           case "checkbox":
             return (
               <label key={spec.name} className="flex min-h-11 items-center gap-3 text-ink">
@@ -248,27 +245,9 @@ export function SiteFields({
               </label>
             );
           case "select":
-            return (
-              <SelectField
-                key={spec.name}
-                spec={spec}
-                name={name}
-                values={values}
-                errors={errors}
-                choices={choices}
-              />
-            );
+            return <SelectField key={spec.name} {...field} spec={spec} choices={choices} />;
           case "choices":
-            return (
-              <ChoicesField
-                key={spec.name}
-                spec={spec}
-                name={name}
-                values={values}
-                errors={errors}
-                choices={choices}
-              />
-            );
+            return <ChoicesField key={spec.name} {...field} spec={spec} choices={choices} />;
           case "section":
             return (
               <fieldset
@@ -297,9 +276,7 @@ export function SiteFields({
               </fieldset>
             );
           default:
-            return (
-              <TextField key={spec.name} spec={spec} name={name} values={values} errors={errors} />
-            );
+            return <TextField key={spec.name} {...field} spec={spec} />;
         }
       })}
     </>

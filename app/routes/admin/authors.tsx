@@ -2,7 +2,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import { ItemActions } from "~/components/admin/RowActions";
+import { actionsColumn } from "~/components/admin/RowActions";
 import { authorsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { authorFor } from "~/lib/authors";
@@ -56,20 +56,11 @@ export default function AdminAuthorsPage({ loaderData: { authors } }: Route.Comp
     { header: copy.columns.role, cell: (item) => item.role || "—" },
     { header: copy.columns.posts, cell: (item) => copy.posts(item.posts) },
     { header: copy.columns.admin, cell: (item) => item.adminName ?? "—" },
-    {
-      header: copy.columns.actions,
-      actions: true,
-      cell: (item) => (
-        <ItemActions
-          name={item.name}
-          edit={`/admin/autores/editar/${item.id}`}
-          remove={(...link) =>
-            remove.link({ id: item.id, title: item.name, question: item.question }, ...link)
-          }
-          words={copy}
-        />
-      ),
-    },
+    actionsColumn(copy, remove.link, (item) => ({
+      name: item.name,
+      edit: `/admin/autores/editar/${item.id}`,
+      target: { id: item.id, title: item.name, question: item.question },
+    })),
   ];
   return (
     <ListPage

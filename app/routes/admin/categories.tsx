@@ -3,7 +3,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import { actionLinkClass, ItemActions } from "~/components/admin/RowActions";
+import { actionLinkClass, actionsColumn } from "~/components/admin/RowActions";
 import { categoriesType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { requireAdmin, requireAdminAction } from "~/routes/handlers/admin-access.server";
@@ -90,24 +90,20 @@ export default function AdminCategoriesPage({ loaderData: { categories } }: Rout
     },
     { header: copy.columns.publicPosts, cell: (item) => copy.posts(item.posts.public) },
     { header: copy.columns.allPosts, cell: (item) => copy.posts(item.posts.all) },
-    {
-      header: copy.columns.actions,
-      actions: true,
-      cell: (item) => {
-        const index = categories.indexOf(item);
-        return (
-          <ItemActions
-            name={item.name}
-            edit={`/admin/categorias/editar/${item.id}`}
-            remove={(...link) => remove.link(item.target, ...link)}
-            words={copy}
-          >
+    actionsColumn(copy, remove.link, (item) => {
+      const index = categories.indexOf(item);
+      return {
+        name: item.name,
+        edit: `/admin/categorias/editar/${item.id}`,
+        target: item.target,
+        children: (
+          <>
             <MoveButton item={item} intent="up" disabled={index === 0} />
             <MoveButton item={item} intent="down" disabled={index === last} />
-          </ItemActions>
-        );
-      },
-    },
+          </>
+        ),
+      };
+    }),
   ];
   return (
     <ListPage

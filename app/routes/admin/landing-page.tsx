@@ -72,6 +72,4 @@ export default function LandingPageEditor({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
-  <SiteAdminError error={error} />
-);
+export const ErrorBoundary = SiteAdminError;

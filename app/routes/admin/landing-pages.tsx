@@ -3,7 +3,7 @@ import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import { actionLinkClass, ItemActions } from "~/components/admin/RowActions";
+import { actionLinkClass, actionsColumn } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
 import { landingPagesType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
@@ -66,41 +66,34 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
       cell: (item) => <PublicationBadge state={item.state} labels={landingScreensCopy.states} />,
     },
     { header: copy.columns.updated, cell: (item) => item.updatedAt },
-    {
-      header: copy.columns.actions,
-      actions: true,
-      cell: (item) => (
-        <ItemActions
-          name={item.title}
-          edit={`/admin/paginas/editar/${item.id}`}
-          remove={(...link) => remove.link({ id: item.id, title: item.title }, ...link)}
-          words={copy}
-          between={
-            <>
-              <Link
-                to={leadsHref({ landing: item.slug })}
-                aria-label={copy.leadsLabel(item.title)}
-                className={actionLinkClass}
-              >
-                {copy.leads}
-              </Link>
-              <Form method="post" className="contents">
-                <input type="hidden" name="id" value={item.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="duplicar"
-                  aria-label={copy.duplicateLabel(item.title)}
-                  className={actionLinkClass}
-                >
-                  {copy.duplicate}
-                </button>
-              </Form>
-            </>
-          }
-        />
+    actionsColumn(copy, remove.link, (item) => ({
+      name: item.title,
+      edit: `/admin/paginas/editar/${item.id}`,
+      target: { id: item.id, title: item.title },
+      between: (
+        <>
+          <Link
+            to={leadsHref({ landing: item.slug })}
+            aria-label={copy.leadsLabel(item.title)}
+            className={actionLinkClass}
+          >
+            {copy.leads}
+          </Link>
+          <Form method="post" className="contents">
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="duplicar"
+              aria-label={copy.duplicateLabel(item.title)}
+              className={actionLinkClass}
+            >
+              {copy.duplicate}
+            </button>
+          </Form>
+        </>
       ),
-    },
+    })),
   ];
   return (
     <ListPage
@@ -115,6 +108,4 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
-  <SiteAdminError error={error} />
-);
+export const ErrorBoundary = SiteAdminError;

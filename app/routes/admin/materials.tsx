@@ -3,7 +3,7 @@ import { screenErrorBoundary } from "~/components/admin/AdminErrorPage";
 import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
-import { ItemActions } from "~/components/admin/RowActions";
+import { actionsColumn } from "~/components/admin/RowActions";
 import { materialsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatFileSize } from "~/lib/material-file";
@@ -77,19 +77,12 @@ export default function AdminMaterialsPage({ loaderData: { materials } }: Route.
       cell: (item) => <Content item={item} />,
       className: "max-w-64 text-slate-600",
     },
-    {
-      header: copy.columns.actions,
-      actions: true,
-      cell: (item) => (
-        <ItemActions
-          name={`“${item.title}”`}
-          view={{ href: materialHref(item.slug), label: `${copy.view} “${item.title}”` }}
-          edit={`/admin/materiais/editar/${item.id}`}
-          remove={(...link) => remove.link(item, ...link)}
-          words={copy}
-        />
-      ),
-    },
+    actionsColumn(copy, remove.link, (item) => ({
+      name: `“${item.title}”`,
+      view: { href: materialHref(item.slug), label: `${copy.view} “${item.title}”` },
+      edit: `/admin/materiais/editar/${item.id}`,
+      target: item,
+    })),
   ];
   return (
     <ListPage

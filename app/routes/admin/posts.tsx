@@ -6,7 +6,7 @@ import { ImportForms } from "~/components/admin/ImportForms";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import { ItemActions } from "~/components/admin/RowActions";
+import { actionsColumn } from "~/components/admin/RowActions";
 import { secondaryButton } from "~/components/admin/styles";
 import { postsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
@@ -48,19 +48,12 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
       className: "whitespace-nowrap",
     },
     { header: "Status", cell: (post) => <PublicationBadge state={publicationState(post)} /> },
-    {
-      header: "Ações",
-      actions: true,
-      cell: (post) => (
-        <ItemActions
-          name={`“${post.title}”`}
-          view={{ href: `/blog/${post.slug}`, label: `${copy.view} “${post.title}”` }}
-          edit={`/admin/posts/edit/${post.id}`}
-          remove={(...link) => remove.link(post, ...link)}
-          words={copy}
-        />
-      ),
-    },
+    actionsColumn({ ...copy, columns: { actions: "Ações" } }, remove.link, (post) => ({
+      name: `“${post.title}”`,
+      view: { href: `/blog/${post.slug}`, label: `${copy.view} “${post.title}”` },
+      edit: `/admin/posts/edit/${post.id}`,
+      target: post,
+    })),
   ];
   return (
     <ListPage

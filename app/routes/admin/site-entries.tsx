@@ -2,7 +2,7 @@ import { useDeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListPage } from "~/components/admin/ListPage";
 import type { ListColumn } from "~/components/admin/ListTable";
 import { PublicationBadge } from "~/components/admin/PublicationBadge";
-import { ItemActions, ViewLink } from "~/components/admin/RowActions";
+import { actionsColumn, ViewLink } from "~/components/admin/RowActions";
 import { SiteAdminError } from "~/components/admin/SiteEntryForm";
 import { siteTypes } from "~/lib/admin-content-types";
 import { formatDateTime } from "~/lib/dates";
@@ -56,25 +56,17 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
     { header: copy.columns.status, cell: (item) => <PublicationBadge state={item.status} /> },
     { header: copy.columns.position, cell: (item) => item.position },
     { header: copy.columns.updated, cell: (item) => formatDateTime(item.updatedAt) },
-    {
-      header: copy.columns.actions,
-      actions: true,
-      cell: (item) => (
-        <ItemActions
-          name={item.title}
-          edit={`/admin/${spec.segment}/editar/${item.id}`}
-          remove={(...link) => remove.link({ id: item.id, title: item.title }, ...link)}
-          words={copy}
-          between={
-            item.href && item.status === "published" ? (
-              <ViewLink href={item.href} label={`${copy.view}: ${item.title}`}>
-                {copy.view}
-              </ViewLink>
-            ) : null
-          }
-        />
-      ),
-    },
+    actionsColumn(copy, remove.link, (item) => ({
+      name: item.title,
+      edit: `/admin/${spec.segment}/editar/${item.id}`,
+      target: { id: item.id, title: item.title },
+      between:
+        item.href && item.status === "published" ? (
+          <ViewLink href={item.href} label={`${copy.view}: ${item.title}`}>
+            {copy.view}
+          </ViewLink>
+        ) : null,
+    })),
   ];
   return (
     <ListPage
@@ -89,6 +81,4 @@ export default function SiteEntriesPage({ loaderData: { kind, items } }: Route.C
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
-  <SiteAdminError error={error} />
-);
+export const ErrorBoundary = SiteAdminError;

@@ -75,6 +75,4 @@ export default function SiteEntryPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
-  <SiteAdminError error={error} />
-);
+export const ErrorBoundary = SiteAdminError;

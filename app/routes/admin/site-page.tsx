@@ -53,6 +53,4 @@ export default function SitePageEditor({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
-  <SiteAdminError error={error} />
-);
+export const ErrorBoundary = SiteAdminError;
