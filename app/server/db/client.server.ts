@@ -72,7 +72,7 @@ async function pendingIn(db: Db): Promise<string[]> {
 }
 
 /** Rows of a raw query, whichever driver answered (PGlite gives `rows`, postgres.js an array). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/index.server";
+import { type Db, rowsOf } from "../db/index.server";
 import { deliveries, type JobRow, jobs, leads } from "../db/schema.server";
 
 /**
@@ -151,6 +151,30 @@ async function show(
 const shownRef = { id: jobs.id, leadId: jobs.leadId, deliveryId: jobs.deliveryId };
 
 /**
+ * Locks the leads and deliveries of these jobs before the jobs themselves. Every transaction
+ * takes its rows in the order a lead's deletion cascades in (the lead, its deliveries, their
+ * jobs), so the worker and an erasure never wait for each other in a circle. With
+ * `skipLocked`, rows another transaction holds are left out instead of waited for; the ids
+ * locked come back.
+ */
+async function lockOwners(tx: Tx, jobIds: string[], skipLocked = false) {
+  const ids = sql.join(
+    jobIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const skip = skipLocked ? sql` skip locked` : sql``;
+  const leadRows = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id::text as id from leads where id in (select lead_id from jobs where id in (${ids})) order by id for update${skip}`,
+  );
+  const deliveryRows = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id::text as id from deliveries where id in (select delivery_id from jobs where id in (${ids})) order by id for update${skip}`,
+  );
+  return new Set([...leadRows, ...deliveryRows].map((row) => row.id));
+}
+
+/**
  * Reserves up to `limit` due jobs of these kinds for this worker: pending ones whose time has
  * come, and ones another worker claimed but did not finish (its lease ran out). SKIP LOCKED lets
  * several processes claim at once without ever taking the same job.
@@ -165,8 +189,8 @@ export async function claimDue(
   const at = sql`${now.toISOString()}::timestamptz`;
   const leaseUntil = new Date(now.getTime() + leaseMs);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: jobs.id })
+    const found = await tx
+      .select(shownRef)
       .from(jobs)
       .where(
         and(
@@ -177,6 +201,18 @@ export async function claimDue(
       .orderBy(jobs.runAt)
       .limit(limit)
       .for("update", { skipLocked: true });
+    if (found.length === 0) return [];
+    // Its lead or delivery too, never waited for: one another transaction holds (a person
+    // erasing it, 'Reenviar') waits for the next pass.
+    const owners = await lockOwners(
+      tx,
+      found.map((row) => row.id),
+      true,
+    );
+    const due = found.filter(
+      (row) =>
+        (!row.leadId || owners.has(row.leadId)) && (!row.deliveryId || owners.has(row.deliveryId)),
+    );
     if (due.length === 0) return [];
     const claimed = await tx
       .update(jobs)
@@ -205,6 +241,7 @@ export async function markDone(
   extra?: { message?: Record<string, unknown> },
 ) {
   await db.transaction(async (tx) => {
+    await lockOwners(tx, [id]);
     const done = await tx
       .update(jobs)
       .set({
@@ -232,6 +269,7 @@ export async function markFailed(
 ) {
   const delay = retryDelay(attempts, random);
   await db.transaction(async (tx) => {
+    await lockOwners(tx, [id]);
     const failed = await tx
       .update(jobs)
       .set({
@@ -255,6 +293,7 @@ export async function markFailed(
 export async function releaseClaims(db: Db, ids: string[], now = new Date()) {
   if (ids.length === 0) return;
   await db.transaction(async (tx) => {
+    await lockOwners(tx, ids);
     const released = await tx
       .update(jobs)
       .set({ status: "pending", runAt: now, leaseUntil: null })
