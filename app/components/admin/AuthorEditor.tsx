@@ -7,7 +7,6 @@ import {
   authorRefusal,
   authorSchema,
 } from "~/lib/forms/author-schema";
-import { useHydrated } from "~/lib/use-hydrated";
 import { adminAuthorsCopy } from "~content/authors";
 import { SelectField, TextAreaField } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
@@ -32,7 +31,6 @@ export function AuthorEditor({
   reply?: AuthorEditorReply;
   admins: { id: number; username: string }[];
 }) {
-  const _hydrated = useHydrated();
   const { form, formRef, message } = useAdminForm({
     id: AUTHOR_FORM_ID,
     schema: authorSchema,

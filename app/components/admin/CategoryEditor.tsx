@@ -7,7 +7,6 @@ import {
   categoryRefusal,
   categorySchema,
 } from "~/lib/forms/category-schema";
-import { useHydrated } from "~/lib/use-hydrated";
 import { adminCategoriesCopy } from "~content/blog-categories";
 import { TextField } from "../forms/Fields";
 import { EditorForm, SaveOrCancel } from "./EditorParts";
@@ -30,7 +29,6 @@ export function CategoryEditor({
   reply?: CategoryEditorReply;
   posts?: number;
 }) {
-  const _hydrated = useHydrated();
   const { form, message } = useAdminForm({
     id: CATEGORY_FORM_ID,
     schema: categorySchema,

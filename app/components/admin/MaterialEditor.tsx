@@ -10,7 +10,6 @@ import {
   materialTypeOptions,
 } from "~/lib/forms/material-schema";
 import { slugify } from "~/lib/slug";
-import { useHydrated } from "~/lib/use-hydrated";
 import { adminMaterialsCopy } from "~content/admin-materials";
 import { SelectField, TextAreaField } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
@@ -38,7 +37,6 @@ export function MaterialEditor({
   reply?: MaterialEditorReply;
   current: CurrentMaterialContent;
 }) {
-  const _hydrated = useHydrated();
   const { form, formRef, message, values } = useAdminForm({
     id: MATERIAL_FORM_ID,
     schema: materialSchema,

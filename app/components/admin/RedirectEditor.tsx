@@ -6,7 +6,6 @@ import {
   redirectRefusal,
   redirectSchema,
 } from "~/lib/forms/redirect-schema";
-import { useHydrated } from "~/lib/use-hydrated";
 import { adminRedirectsCopy } from "~content/admin-redirects";
 import { RadioCards } from "../forms/ChoiceFields";
 import { TextField } from "../forms/Fields";
@@ -28,7 +27,6 @@ export function RedirectEditor({
   initial: RedirectFormValues;
   reply?: RedirectEditorReply;
 }) {
-  const _hydrated = useHydrated();
   const { form, message } = useAdminForm({
     id: REDIRECT_FORM_ID,
     schema: redirectSchema,

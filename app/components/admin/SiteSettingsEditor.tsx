@@ -7,7 +7,6 @@ import {
   siteSettingsSchemaFor,
 } from "~/lib/forms/site-settings-schema";
 import { type SiteSettingKey, type SiteSettingValues, settingVariables } from "~/lib/site-settings";
-import { useHydrated } from "~/lib/use-hydrated";
 import { adminSiteSettingsCopy } from "~content/admin-site-settings";
 import { TextField } from "../forms/Fields";
 import { EditorForm } from "./EditorParts";
@@ -119,7 +118,6 @@ export function SiteSettingsEditor({
   locked: SiteSettingKey[];
   reply?: SiteSettingsReply;
 }) {
-  const _hydrated = useHydrated();
   const lockedKeys = locked.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys, not the array's identity
   const schema = useMemo(() => siteSettingsSchemaFor(locked), [lockedKeys]);

@@ -62,7 +62,6 @@ type MissingItem = Data["missing"][number];
 type ChangeItem = Data["changes"][number];
 
 const pathClass = "font-mono text-[13px] [overflow-wrap:anywhere]";
-const _sectionHeading = "text-xl font-semibold text-ink";
 
 /** The link that opens the form with 'De' filled: a plain link, no JavaScript needed. */
 const createHref = (path: string) => `/admin/redirecionamentos/novo?de=${encodeURIComponent(path)}`;
