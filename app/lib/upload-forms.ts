@@ -3,7 +3,7 @@
 // (app/http/body-limit.server.ts) lets each of them through up to that, so an upload too large
 // is answered by the editor, in its form; a test holds this list to every admin page with a
 // file input.
-import { type AdminKind, adminKinds, editorPaths, type Uploads } from "./admin-kinds/kinds";
+import { describedKinds, editorPaths, type Uploads } from "./admin-kinds/kinds";
 import { MAX_COVER_REQUEST_BYTES } from "./cover";
 import { MAX_MATERIAL_REQUEST_BYTES } from "./material-file";
 
@@ -20,7 +20,7 @@ const mostOf: Record<Uploads, number> = {
 };
 
 export const uploadForms: readonly UploadForm[] = [
-  ...(adminKinds as readonly AdminKind[]).flatMap((kind) => {
+  ...describedKinds.flatMap((kind) => {
     if (!kind.uploads) return [];
     const most = mostOf[kind.uploads];
     // A page edited as a whole posts to its own address; a kind's editor to new and edit.

@@ -1,5 +1,5 @@
 import { deletableTypes } from "~/lib/admin-content-types";
-import { type AdminKind, adminKinds } from "~/lib/admin-kinds/kinds";
+import { describedKinds } from "~/lib/admin-kinds/kinds";
 import { expect, test } from "./fixtures";
 
 // What every admin content type does the same way (the kit): an address naming no item leads
@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 
 // Every kind that is created, edited and deleted, from its description (ADR 0055): an address
 // naming no item, by a number and by no number, and the words its list and dialog say.
-const types = (adminKinds as readonly AdminKind[]).flatMap((kind, index) => {
+const types = describedKinds.flatMap((kind, index) => {
   if (!kind.editor || !kind.deletePath) return [];
   const type = deletableTypes[kind.segment as keyof typeof deletableTypes];
   const missing = index % 2 ? ["999999", "abc"] : ["abc", "999999"];

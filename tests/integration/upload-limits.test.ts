@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminKind, adminKinds, editorPaths } from "~/lib/admin-kinds/kinds";
+import { describedKinds, editorPaths } from "~/lib/admin-kinds/kinds";
 import { uploadForms } from "~/lib/upload-forms";
 import routes from "~/routes";
 import { postAs, signIn } from "../support/admin";
@@ -118,7 +118,7 @@ describe("the body limit of the admin's forms", () => {
 
 describe("a photo of 2 MB", () => {
   // Every kind whose description says it takes images or files (ADR 0055), at its new editor.
-  const editors = (adminKinds as readonly AdminKind[]).flatMap((kind) =>
+  const editors = describedKinds.flatMap((kind) =>
     kind.uploads ? [editorPaths(kind)[0] ?? `/admin/${kind.segment}`] : [],
   );
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { adminSections, areaOfPath } from "~/lib/admin-areas";
 import { deletableTypes } from "~/lib/admin-content-types";
 import {
-  type AdminKind,
-  adminKinds,
   type CollectionKind,
+  describedKinds,
+  editorPaths,
   type PageKind,
 } from "~/lib/admin-kinds/kinds";
 import { imageFieldNames } from "~/lib/site-content/fields";
@@ -18,7 +18,7 @@ import routes from "~/routes";
 // Every admin screen is described once (ADR 0055); what is derived from the descriptions must
 // find in each one all it needs, so a description left incomplete fails here.
 
-const kinds = adminKinds as readonly AdminKind[];
+const kinds = describedKinds;
 
 function paths(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
@@ -55,9 +55,7 @@ describe("the admin's kinds", () => {
       expect(adminSections.some((section) => section.to === base)).toBe(true);
       const screens = [
         base,
-        ...(kind.editor
-          ? [`${base}/${kind.editor.newPath}`, `${base}/${kind.editor.editPath}`]
-          : []),
+        ...editorPaths(kind),
         ...(kind.deletePath ? [`${base}/${kind.deletePath}`] : []),
         ...(kind.extra ?? []).map(([path]) => `${base}/${path}`),
       ];
@@ -83,12 +81,7 @@ describe("the admin's kinds", () => {
           ? pageKinds[kind.sitePage as PageKind].fields
           : undefined;
       if (fields) expect(Boolean(kind.uploads), kind.key).toBe(imageFieldNames(fields).length > 0);
-      const posted = kind.editor
-        ? [
-            `/admin/${kind.segment}/${kind.editor.newPath}`,
-            `/admin/${kind.segment}/${kind.editor.editPath}`,
-          ]
-        : [`/admin/${kind.segment}`];
+      const posted = kind.editor ? editorPaths(kind) : [`/admin/${kind.segment}`];
       for (const path of posted)
         expect(
           uploadForms.some((form) => form.path === path),

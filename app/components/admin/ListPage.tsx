@@ -25,6 +25,8 @@ interface ListPageProps<Item> {
   children?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
+  /** Phones get one card per item (the default), or the table scrolling sideways. */
+  cards?: boolean;
   minWidth?: string;
 }
 
@@ -40,6 +42,7 @@ export function ListPage<Item extends { id: number | string }>({
   children,
   before,
   after,
+  cards = true,
   minWidth,
 }: ListPageProps<Item>) {
   return (
@@ -64,7 +67,7 @@ export function ListPage<Item extends { id: number | string }>({
           caption={title}
           columns={columns}
           items={items}
-          cards={!minWidth}
+          cards={cards}
           minWidth={minWidth}
         />
       )}

@@ -198,6 +198,9 @@ export const adminKinds = [
   },
 ] as const satisfies readonly AdminKind[];
 
+/** The same list, each entry as the interface says (for code that reads any kind). */
+export const describedKinds: readonly AdminKind[] = adminKinds;
+
 type Described = (typeof adminKinds)[number];
 
 /** The site's content collections, by the names the descriptions give them. */
@@ -220,7 +223,7 @@ export function editorPaths(kind: AdminKind): string[] {
 
 /** The segment of the kind that edits a site collection or page: a missing one fails at start. */
 function describedSegment(test: (kind: AdminKind) => boolean, name: string): string {
-  const described = (adminKinds as readonly AdminKind[]).find(test);
+  const described = describedKinds.find(test);
   if (!described) throw new Error(`${name} has no admin description`);
   return described.segment;
 }

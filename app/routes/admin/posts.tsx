@@ -62,6 +62,7 @@ export default function AdminPostsPage({ loaderData: { posts } }: Route.Componen
       items={posts}
       columns={columns}
       empty={{ title: copy.empty }}
+      cards={false}
       minWidth="min-w-[40rem]"
       before={
         loading ? (
