@@ -1,6 +1,6 @@
 // Which area each admin address belongs to, and which roles may open it (ADR 0040). The one
 // place that decides: the access check, the menu and the landing after sign-in all read it.
-import { adminKinds } from "./admin-kinds/kinds";
+import { describedKinds } from "./admin-kinds/kinds";
 import type { Role } from "./team";
 
 export type AdminArea =
@@ -29,7 +29,7 @@ export const areaRoles: Record<AdminArea, readonly Role[]> = {
  * screen's (ADR 0055), and the leads' file outside the layout.
  */
 const areaBySegment: Record<string, AdminArea> = {
-  ...Object.fromEntries(adminKinds.map((kind) => [kind.segment, kind.area])),
+  ...Object.fromEntries(describedKinds.map((kind) => [kind.segment, kind.area])),
   "leads.csv": "leads",
 };
 
@@ -68,7 +68,7 @@ export interface AdminSection {
 }
 
 /** The admin's menu, in the descriptions' order; each entry shows only to the roles of its area. */
-export const adminSections: AdminSection[] = adminKinds.map((kind) => ({
+export const adminSections: AdminSection[] = describedKinds.map((kind) => ({
   to: `/admin/${kind.segment}`,
   label: kind.menu.label,
   area: kind.area,

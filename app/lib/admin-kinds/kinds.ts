@@ -85,7 +85,7 @@ const sitePage = <const K extends string, const S extends string, const P extend
   sitePage: page,
 });
 
-export const adminKinds = [
+const adminKinds = [
   {
     key: "dashboard",
     segment: "painel",

@@ -1,7 +1,7 @@
 // The admin's screens as route table entries, from their descriptions (ADR 0055). Only
 // app/routes.ts imports this file.
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { type AdminKind, adminKinds } from "./kinds";
+import { type AdminKind, describedKinds } from "./kinds";
 
 /** One route of a kind: its id names the address, so a module serving several keeps them apart. */
 const screen = (kind: AdminKind, path: string, module: string, name: string) =>
@@ -29,4 +29,4 @@ function kindRoutes(kind: AdminKind): RouteConfigEntry[] {
 }
 
 /** Every described screen of the admin, in the menu's order, inside the admin's layout. */
-export const adminKindRoutes = (): RouteConfigEntry[] => adminKinds.flatMap(kindRoutes);
+export const adminKindRoutes = (): RouteConfigEntry[] => describedKinds.flatMap(kindRoutes);
