@@ -4,6 +4,7 @@
 export const workStatusLabels = {
   new: "Novo",
   contacted: "Em contato",
+  meeting: "Reunião agendada",
   qualified: "Qualificado",
   customer: "Cliente",
   discarded: "Descartado",

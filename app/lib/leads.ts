@@ -12,6 +12,7 @@ export const formTypes = [
   "material_email",
   "rei",
   "privacy",
+  "booking",
 ] as const;
 export type FormType = (typeof formTypes)[number];
 
@@ -43,6 +44,7 @@ export const formTypeLabels: Record<FormType, string> = {
   material_email: "Material por e-mail",
   rei: "REI",
   privacy: "Pedido LGPD",
+  booking: "Reunião agendada",
 };
 
 /**

@@ -17,6 +17,7 @@ import { adminUsers } from "./schema-admin.server";
 // The database: content and analytics here; the admin's and the leads' tables in their own
 // files, re-exported so that `tables` and drizzle-kit see one schema.
 export * from "./schema-admin.server";
+export * from "./schema-booking.server";
 export * from "./schema-categories.server";
 export * from "./schema-instances.server";
 export * from "./schema-landing.server";

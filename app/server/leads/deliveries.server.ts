@@ -11,7 +11,9 @@ export type DeliveryPurpose =
   | "reset"
   | "alert"
   | "email-confirm"
-  | "email-notice";
+  | "email-notice"
+  // A booked call's invitation, change or cancellation, to the visitor or the host (ADR 0057).
+  | "booking";
 
 /** Purposes whose message holds a team link: redacted once sent (ADR 0040, 0048). */
 export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset", "email-confirm"]);

@@ -20,6 +20,8 @@ export function webhookUrls(config: Env): WebhookUrls {
     rei: config.WEBHOOK_REI_URL,
     // A person's request about their data reaches whoever receives the contact leads.
     privacy: config.WEBHOOK_LEADS_URL,
+    // A call booked on the site is a lead like the forms' (ADR 0057).
+    booking: config.WEBHOOK_LEADS_URL,
   };
 }
 

@@ -47,9 +47,19 @@ export async function stopLeadDelivery(graceMs?: number) {
  * this), then the worker is nudged to deliver it without making the visitor wait.
  */
 export async function submitLead(lead: NewLead) {
+  const { whole, deliverable } = await leadToStore(lead);
+  const stored = await storeLead(db(), whole, deliverable);
+  if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickQueue();
+  return stored;
+}
+
+/**
+ * A lead as `storeLead` takes it: its id, and its RD Station conversion and the members'
+ * alerts among its deliveries; for a caller that stores it with rows of its own (a booking).
+ */
+export async function leadToStore(lead: NewLead) {
   const config = env();
-  const urls = webhookUrls(config);
-  const id = randomUUID();
+  const id = lead.id ?? randomUUID();
   const conversion = config.RDSTATION_API_KEY ? conversionBody(lead) : null;
   const deliveries = [
     ...(lead.deliveries ?? []),
@@ -58,9 +68,10 @@ export async function submitLead(lead: NewLead) {
       : []),
     ...(await alertDeliveries(lead, id)),
   ];
-  const stored = await storeLead(db(), { ...lead, id, deliveries }, Boolean(urls[lead.formType]));
-  if ((stored.status === "pending" && !stored.repeat) || stored.deliveries > 0) kickQueue();
-  return stored;
+  return {
+    whole: { ...lead, id, deliveries },
+    deliverable: Boolean(webhookUrls(config)[lead.formType]),
+  };
 }
 
 /**

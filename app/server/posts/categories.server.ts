@@ -3,6 +3,7 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type CategoryEntry, filedCategory, foldedCategory as folded } from "~/lib/blog";
 import type { Db } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
 import { db, tables } from "../db/index.server";
 import { isPublic } from "./public.server";
 
@@ -132,11 +133,6 @@ function nameConflict(
   const owner = others.find((entry) => entry.aliases.some((alias) => folded(alias) === key));
   return owner ? { ok: false, reason: "alias-taken", category: owner.name } : undefined;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const found = error as { code?: string; cause?: unknown } | undefined;
-  return found?.code === "23505" || (!!found?.cause && isUniqueViolation(found.cause));
-};
 
 /** A new category at the end of the list. */
 export async function createCategory(name: string): Promise<CategorySaveResult> {

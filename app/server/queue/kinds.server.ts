@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import type { JobRow } from "../db/schema.server";
+import { bookings, type JobRow } from "../db/schema.server";
 import type { Mailer } from "../email/mailer.server";
 import type { EmailMessage } from "../leads/deliveries.server";
 import {
@@ -18,6 +19,8 @@ import type { JobHandler } from "./worker.server";
 export interface JobPayloads {
   /** An e-mail due at a time (a booking's reminder, a campaign's confirmation). */
   email: EmailMessage;
+  /** A booked call's reminder (ADR 0057): sent only while that version of the call stands. */
+  "booking-reminder": { bookingId: string; sequence: number; message: EmailMessage };
 }
 
 export interface HandlerContext {
@@ -37,6 +40,26 @@ function emailHandler(mailer: Mailer | undefined): JobHandler {
   };
 }
 
+/**
+ * The `booking-reminder` kind: a call cancelled or moved since (another status, another
+ * SEQUENCE) gets no reminder; the job is done without sending.
+ */
+function reminderHandler(db: Db, mailer: Mailer | undefined): JobHandler {
+  return async (job: JobRow) => {
+    const payload = job.payload as unknown as JobPayloads["booking-reminder"];
+    const [call] = await db
+      .select({ status: bookings.status, sequence: bookings.sequence })
+      .from(bookings)
+      .where(eq(bookings.id, payload.bookingId));
+    if (call?.status !== "confirmed" || call.sequence !== payload.sequence)
+      return { ok: true };
+    return emailHandler(mailer)({
+      ...job,
+      payload: payload.message as unknown as Record<string, unknown>,
+    });
+  };
+}
+
 /** Every kind's handler, on this configuration. */
 export function jobHandlers(
   context: HandlerContext,
@@ -46,5 +69,6 @@ export function jobHandlers(
     lead: leadHandler({ db, urls: context.urls ?? {}, timeoutMs }),
     delivery: deliveryHandler({ ...context, webhooks: context.webhooks ?? {} }),
     email: emailHandler(context.mailer),
+    "booking-reminder": reminderHandler(db, context.mailer),
   };
 }

@@ -15,11 +15,12 @@ export interface ConversionInput {
 }
 
 /** Forms whose leads are conversions; a privacy request is a person's right, not interest. */
-const CONVERTING = new Set(["newsletter", "contact", "home", "diagnosis", "download", "rei"]);
+const CONVERTING = new Set(["newsletter", "contact", "home", "diagnosis", "download", "rei", "booking"]);
 
 /** What RD Station names the conversion: the form (the home's is a contact), a download's material. */
 export function conversionIdentifier(formType: string, payload: Record<string, unknown>) {
   if (formType === "diagnosis") return "diagnostico";
+  if (formType === "booking") return "reuniao-agendada";
   if (formType === "contact" || formType === "home") return "contato";
   if (formType === "download") return `download-${payloadText(payload.materialId) || "material"}`;
   return formType;

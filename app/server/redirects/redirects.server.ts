@@ -3,6 +3,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { RedirectStatus } from "~/lib/forms/redirect-schema";
 import { normalizePath } from "../analytics/dimensions.server";
+import { isUniqueViolation } from "../db/errors.server";
 import { db, tables } from "../db/index.server";
 
 const { redirects, adminUsers } = tables;
@@ -98,11 +99,6 @@ async function fromTaken(from: string, exceptId?: number) {
     .limit(1);
   return Boolean(row);
 }
-
-/** A unique violation on from_path: two saves of the same 'De' at once. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === "23505" ||
-  (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 async function checked(fields: RedirectFields, exceptId?: number) {
   const from = redirectPath(fields.from);

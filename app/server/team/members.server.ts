@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { areaRoles } from "~/lib/admin-areas";
 import { asRole, type Role } from "~/lib/team";
+import { isUniqueViolation } from "../db/errors.server";
 import type { Db } from "../db/index.server";
 import { adminSessions, adminUsers } from "../db/schema.server";
 import { ALL_PURPOSES, lockMember, revokeTokens, spendLiveToken } from "./tokens.server";
@@ -60,11 +61,6 @@ async function emailFree(db: Db, email: string, except?: number) {
     );
   return rows.length === 0;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const found = error as { code?: string; cause?: unknown } | null;
-  return found?.code === "23505" || (!!found?.cause && isUniqueViolation(found.cause));
-};
 
 /**
  * A new member, who has no password they know until they accept the invitation. Their
