@@ -1,12 +1,12 @@
 import { brand } from "./brand";
 
 /**
- * Schedule-a-conversation pages (/agenda/{name}). Each name picks a calendar of the site's
- * settings ('Agenda de conversa', 'Agenda geral'); any other name is a 404.
+ * Schedule-a-conversation pages that book with the whole team (/agenda/{name}); any other name
+ * is a host's own page, and a name that is neither is a 404.
  */
 export const agendas = {
-  conversa: { host: `Equipe ${brand.name}`, setting: "conversationUrl" },
-  diagnostico: { host: `Equipe ${brand.name}`, setting: "calendarUrl" },
+  conversa: { host: `Equipe ${brand.name}` },
+  diagnostico: { host: `Equipe ${brand.name}` },
 } as const;
 
 export type AgendaName = keyof typeof agendas;

@@ -52,3 +52,92 @@ export const bookingCopy = {
     whatsapp: "WhatsApp",
   },
 };
+
+/** The times a visitor picks on the site (ADR 0057). */
+export const slotsCopy = {
+  daysHeading: "Escolha o dia",
+  timesHeading: (day: string) => `Horários de ${day}`,
+  zoneNote: (zone: string) => `Horários no fuso de ${zone}.`,
+  visitorZone: (zone: string) =>
+    `Você está em outro fuso (${zone}): confira a hora local no convite.`,
+  brasilia: "Brasília",
+  count: (n: number) => (n === 1 ? "1 horário" : `${n} horários`),
+  none: "Não há horários livres nos próximos dias. Deixe seu contato pelo formulário de diagnóstico e nossa equipe liga para combinar.",
+  noneLink: "Ir para o formulário",
+  dataHeading: "Seus dados",
+  dataPrefilled: "Confira seus dados antes de escolher o horário.",
+  dataAsk: "Preencha seus dados e clique no horário que preferir.",
+  pick: (time: string) => `Agendar às ${time}`,
+  pending: "Reservando...",
+  formLabel: "Agendar diagnóstico",
+  length: (minutes: number) => `Reunião de ${minutes} minutos por vídeo.`,
+  hostLine: (name: string) => `Com ${name}.`,
+  refusals: {
+    taken: {
+      title: "Esse horário acabou de ser reservado",
+      description: "Escolha outro: seus dados continuam aqui.",
+    },
+    past: {
+      title: "Esse horário já passou",
+      description: "Escolha um dos horários livres abaixo.",
+    },
+    "too-soon": {
+      title: "Esse horário está muito próximo",
+      description:
+        "Precisamos de um pouco de antecedência para preparar a conversa. Escolha outro horário.",
+    },
+    "too-far": {
+      title: "Esse horário ainda não está aberto",
+      description: "Escolha um dos horários livres dos próximos dias.",
+    },
+    closed: {
+      title: "Não atendemos nesse horário",
+      description: "Escolha um dos horários livres abaixo.",
+    },
+    invalid: {
+      title: "Confira seus dados",
+      description: "Corrija os campos marcados e clique no horário outra vez.",
+    },
+    failure: {
+      title: "Não conseguimos reservar agora",
+      description: "Seus dados continuam aqui. Tente de novo em instantes.",
+    },
+  },
+  nextHeading: "Próximos horários livres",
+  suspected: {
+    title: "Recebemos seu pedido de horário",
+    description: "Nossa equipe vai confirmar a reunião por e-mail.",
+  },
+  booked: { title: "Reunião confirmada", description: "Enviamos o convite para o seu e-mail." },
+  moved: { title: "Reunião remarcada", description: "Enviamos o novo convite para o seu e-mail." },
+  cancelled: {
+    title: "Reunião cancelada",
+    description: "O horário ficou livre. Quando quiser, marque outro.",
+  },
+};
+
+/** The call's own page, reached from the invitation's links (/reuniao/{link}). */
+export const callCopy = {
+  eyebrow: "Sua reunião",
+  confirmed: "Diagnóstico confirmado",
+  when: "Quando",
+  with: "Com",
+  room: "Sala de vídeo",
+  roomLater: "O link da sala chega no convite.",
+  addGoogle: "Adicionar ao Google Agenda",
+  addOutlook: "Adicionar ao Outlook",
+  reschedule: "Remarcar",
+  cancel: "Cancelar",
+  cancelHeading: "Cancelar a reunião?",
+  cancelText: "O horário fica livre para outra pessoa. Você pode marcar de novo quando quiser.",
+  cancelConfirm: "Sim, cancelar a reunião",
+  keep: "Manter a reunião",
+  rescheduleHeading: "Escolha o novo horário",
+  rescheduleIntro: "A reunião atual continua marcada até você escolher outro horário.",
+  wasMoved: "Esta reunião foi remarcada.",
+  seeNew: "Ver a reunião nova",
+  wasCancelled: "Esta reunião foi cancelada.",
+  bookAgain: "Marcar outro horário",
+  over: "Esta reunião já aconteceu ou está acontecendo agora: os links de remarcar e cancelar não valem mais.",
+  invalid: "Este link não é válido. Confira o endereço no e-mail do convite.",
+};

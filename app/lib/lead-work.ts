@@ -2,7 +2,14 @@
 import { workStatusLabels } from "~content/admin-leads";
 
 /** Stored codes, in the order a lead usually moves; every lead starts as `new`. */
-export const workStatuses = ["new", "contacted", "meeting", "qualified", "customer", "discarded"] as const;
+export const workStatuses = [
+  "new",
+  "contacted",
+  "meeting",
+  "qualified",
+  "customer",
+  "discarded",
+] as const;
 export type WorkStatus = (typeof workStatuses)[number];
 
 export const isWorkStatus = (value: unknown): value is WorkStatus =>

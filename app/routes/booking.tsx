@@ -1,14 +1,14 @@
+import { BookingPanel } from "~/components/booking/BookingPanel";
 import { PageIntro } from "~/components/layout/PageIntro";
-import { BookingFrame } from "~/components/sections/BookingFrame";
 import { seo } from "~/lib/seo";
 import { downloadPath } from "~/routes/handlers/material-download.server";
 import { env } from "~/server/env.server";
-import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { lastLead } from "~/server/forms/prefill.server";
 import { findMaterialById } from "~/server/materials/index.server";
-import { siteSettings } from "~/server/site-settings/settings.server";
 import { bookingCopy, bookingSteps } from "~content/booking";
 import { bookingPage } from "~content/pages/booking";
 import type { Route } from "./+types/booking";
+import { bookingAction, bookingView } from "./handlers/booking.server";
 import { withHead } from "./handlers/head.server";
 
 const copy = bookingPage;
@@ -16,12 +16,10 @@ const banner = bookingCopy.materialBanner;
 
 async function load({ request }: Route.LoaderArgs) {
   const config = env();
-  const { values } = await siteSettings(request);
   const lead = await lastLead(request);
   const entry = lead?.materialId ? await findMaterialById(lead.materialId) : undefined;
   return {
-    calendarUrl: calendarAddress(values.calendarUrl, lead),
-    scriptUrl: values.embedScriptUrl || undefined,
+    view: await bookingView(request),
     material:
       entry && lead
         ? {
@@ -36,6 +34,8 @@ async function load({ request }: Route.LoaderArgs) {
 }
 
 export const loader = withHead(load, (context) => seo(context, copy, { noindex: true }));
+
+export const action = (args: Route.ActionArgs) => bookingAction(args);
 
 /** For one visitor (their calendar): not for search engines. */
 export const handle = { sitemap: false };
@@ -73,13 +73,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </aside>
       ) : null}
       <PageIntro eyebrow="Diagnóstico gratuito" heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
-        <BookingFrame
-          src={loaderData.calendarUrl}
-          title={bookingCopy.calendarTitle}
-          scriptUrl={loaderData.scriptUrl}
-          minHeight={700}
-        />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 xl:grid-cols-[3fr_1fr] lg:px-8">
+        <BookingPanel view={loaderData.view} />
         <section aria-labelledby="como-funciona">
           <h2 id="como-funciona" className="text-2xl font-bold tracking-tight">
             Como funciona

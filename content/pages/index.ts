@@ -2,6 +2,7 @@ import { errorPages } from "../error-pages";
 import { aboutPage } from "./about";
 import { blogPage } from "./blog";
 import { bookingPage } from "./booking";
+import { callPage } from "./call";
 import { casesPage } from "./cases";
 import { communityPage } from "./community";
 import { conversationPage } from "./conversation";
@@ -33,6 +34,7 @@ export const pages = {
   diagnosisBooking: diagnosisBookingPage,
   booking: bookingPage,
   conversation: conversationPage,
+  call: callPage,
   rei: reiPage,
   partnerSignup: partnerSignupPage,
   privacy: privacyPage,

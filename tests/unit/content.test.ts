@@ -3,9 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { materialSlug } from "~/lib/materials";
-import { settingVariables } from "~/lib/site-settings";
 import * as about from "~content/about";
-import { agendas } from "~content/agendas";
 import { brand } from "~content/brand";
 import { caseRedirects, cases, listedCaseSlugs } from "~content/cases";
 import * as community from "~content/community";
@@ -216,12 +214,6 @@ describe("content", () => {
         "10",
       ]);
       expect(markdown).not.toContain(brand.name);
-    }
-  });
-
-  it("names each agenda's calendar after a site setting that a BOOKING_ variable overrides", () => {
-    for (const agenda of Object.values(agendas)) {
-      expect(settingVariables[agenda.setting]).toMatch(/^BOOKING_/);
     }
   });
 });

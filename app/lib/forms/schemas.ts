@@ -103,6 +103,22 @@ export const contactSchema = z.object({
   message: optional(LIMITS.long),
 });
 
+/** Who books a call: checked in the browser before the time's button sends the form. */
+export const bookingVisitorSchema = z.object({
+  name: required("Informe seu nome."),
+  email: email(EMAIL_MISSING),
+  phone: required("Informe um telefone para contato.", LIMITS.phone),
+  company: required("Informe o nome da empresa."),
+});
+
+/** A booked call: the visitor and the time they picked (the button's ISO instant). */
+export const bookingSchema = z.extend(bookingVisitorSchema, {
+  inicio: z.string().check(
+    z.maxLength(40, "Escolha um horário."),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), "Escolha um horário."),
+  ),
+});
+
 export const downloadSchema = z.object({
   material: required("Escolha o material."),
   firstName: required("Informe seu nome."),
