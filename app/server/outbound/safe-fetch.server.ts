@@ -1,7 +1,7 @@
 import type { LookupAddress, LookupOptions } from "node:dns";
 import dns from "node:dns";
 import ipaddr from "ipaddr.js";
-import { Agent, request } from "undici";
+import { Agent, type Dispatcher, request } from "undici";
 
 /**
  * Requests to addresses an admin or the configuration names (a WordPress to import from, a
@@ -140,6 +140,9 @@ export interface SafeFetchOptions {
   timeoutMs: number;
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET unless told (CalDAV asks with REPORT and an XML body). */
+  method?: string;
+  body?: string;
   resolve?: Resolver;
 }
 
@@ -154,21 +157,46 @@ interface SafeResponse {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** A GET to an outside address; throws OutboundError (or a network error) when refused. */
+/**
+ * Where a redirect leads, as fetch() follows one: 303 (and 301/302 after a POST) turns into a
+ * GET without body; credentials are not sent on to another origin.
+ */
+function redirected(request: Outgoing, status: number, from: URL, to: URL): Outgoing {
+  const toGet = status === 303 ? request.method !== "HEAD" : request.method === "POST";
+  const next = toGet ? { ...request, method: "GET", body: undefined } : request;
+  if (from.origin === to.origin || !next.headers) return next;
+  const headers = Object.fromEntries(
+    Object.entries(next.headers).filter(([name]) => name.toLowerCase() !== "authorization"),
+  );
+  return { ...next, headers };
+}
+interface Outgoing {
+  method: string;
+  body: string | undefined;
+  headers: Record<string, string> | undefined;
+}
+
+/** A request to an outside address; throws OutboundError (or a network error) when refused. */
 export async function safeFetch(address: string | URL, options: SafeFetchOptions) {
   const allow = parseAllowList(options.allow ?? []);
   const signal = AbortSignal.timeout(options.timeoutMs);
   const agent = new Agent({
     connect: { lookup: guardedLookup(allow, options.resolve ?? systemResolver) },
   });
+  let outgoing: Outgoing = {
+    method: options.method ?? "GET",
+    body: options.body,
+    headers: options.headers,
+  };
   try {
     let url = new URL(address);
     for (let hop = 0; ; hop++) {
       checkTarget(url, allow);
       const response = await request(url, {
         dispatcher: agent,
-        method: "GET",
-        headers: options.headers,
+        method: outgoing.method as Dispatcher.HttpMethod,
+        headers: outgoing.headers,
+        body: outgoing.body,
         signal,
       });
       const header = (name: string) => {
@@ -179,7 +207,9 @@ export async function safeFetch(address: string | URL, options: SafeFetchOptions
       if (REDIRECTS.has(response.statusCode) && location) {
         await response.body.dump();
         if (hop >= (options.maxRedirects ?? 3)) throw new OutboundError("redirecionamentos demais");
-        url = new URL(location, url);
+        const next = new URL(location, url);
+        outgoing = redirected(outgoing, response.statusCode, url, next);
+        url = next;
         continue;
       }
       const body = await readAtMost(response.body, options.maxBytes, header("content-length"));
