@@ -24,6 +24,10 @@ export default [
   route("agenda-diagnostico", "routes/diagnosis-booking.tsx"),
   route("booking", "routes/booking.tsx"),
   route("agenda/:name", "routes/conversation-booking.tsx"),
+  // A booked call's own page and its signed links from the invitation (ADR 0057).
+  route("reuniao/:token", "routes/call.tsx"),
+  route("reuniao/:token/remarcar", "routes/call-reschedule.tsx"),
+  route("reuniao/:token/cancelar", "routes/call-cancel.tsx"),
   route("rei", "routes/rei.tsx"),
   route("cadastro-parceiro", "routes/partner-signup.tsx"),
   route("privacidade", "routes/privacy.tsx"),

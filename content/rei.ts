@@ -179,7 +179,8 @@ export const reiCopy = {
     "Um questionário em 7 etapas para conhecermos o seu produto, o seu cliente e o seu processo comercial antes da primeira conversa. Suas respostas ficam salvas a cada etapa: se precisar sair, é só voltar depois.",
   thanks: {
     title: "Obrigado pelo seu tempo!",
-    text: "Recebemos suas respostas. Nossa equipe vai analisá-las e entrar em contato para os próximos passos.",
+    text: "Recebemos suas respostas. O próximo passo é o diagnóstico gratuito: escolha um horário e chegamos à conversa já conhecendo a sua operação.",
+    book: "Escolher o horário do diagnóstico",
     back: "Voltar para a página inicial",
   },
 };

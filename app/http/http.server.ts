@@ -32,6 +32,8 @@ import { ensureFirstAdmin } from "~/server/auth/admins.server";
 import { isSameOrigin } from "~/server/auth/origin.server";
 import { sessionSecrets } from "~/server/auth/secret.server";
 import { hasAdminSession } from "~/server/auth/session.server";
+import { startBusySchedule } from "~/server/booking/busy-refresh.server";
+import { ensureFirstHost } from "~/server/booking/hosts.server";
 import { createDataDir, restrictNewFiles, secureDataDir } from "~/server/data-dir.server";
 import { applyMigrations, startDatabase, stopDatabase } from "~/server/db/index.server";
 import { type Env, env } from "~/server/env.server";
@@ -104,6 +106,9 @@ export async function boot({ announce = false } = {}): Promise<Env> {
   if (announce || admin) process.stdout.write(startNotice(config, admin).join("\n"));
   instance = await startInstance(db, config, forgetPages);
   startLeadDelivery();
+  // The booking (ADR 0057): a fresh install's first admin takes calls; hosts' calendars read.
+  await ensureFirstHost(db.db);
+  busySchedule ??= startBusySchedule(db.db);
   // Page views (ADR 0019): past days' salts and marks deleted within the hour.
   viewSweep ??= startViewSweep(db.db, isoDate, (error) =>
     logger.warn({ err: error }, "sal e marcas de dias passados não excluídos"),
@@ -120,6 +125,7 @@ export async function boot({ announce = false } = {}): Promise<Env> {
 }
 
 let viewSweep: ReturnType<typeof startViewSweep> | undefined;
+let busySchedule: ReturnType<typeof startBusySchedule> | undefined;
 
 /**
  * `npm run images:process` (scripts/process-images.mjs): what `boot` starts in the background
@@ -145,6 +151,8 @@ export async function beginShutdown(until: number) {
   markStopping();
   viewSweep?.stop();
   viewSweep = undefined;
+  busySchedule?.stop();
+  busySchedule = undefined;
   const leaving = instance;
   instance = undefined;
   await Promise.all([

@@ -40,3 +40,11 @@ export const timeLabel = (instant: Date, zone: string) =>
   new Intl.DateTimeFormat("pt-BR", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(
     instant,
   );
+
+/** 'quinta-feira, 3 de dezembro de 2026 às 14:00' in `zone`. */
+export const whenLabel = (instant: Date, zone: string) => {
+  const day = new Intl.DateTimeFormat("pt-BR", { timeZone: zone, dateStyle: "full" }).format(
+    instant,
+  );
+  return `${day} às ${timeLabel(instant, zone)}`;
+};

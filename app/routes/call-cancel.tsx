@@ -25,20 +25,20 @@ async function load({ params }: Route.LoaderArgs) {
 }
 
 export const loader = withHead(load, (context) =>
-  seo(context, { ...callPage, heading: copy.cancelHeading }, { noindex: true }),
+  seo(context, { title: copy.cancelHeading, description: callPage.description }, { noindex: true }),
 );
 
 /** The post frees the time at once; a second one finds the call already cancelled. */
 export async function action({ params, request }: Route.ActionArgs) {
   await readPublicForm(request);
-  const { row, host, rules } = await callOfLink(params.token);
+  const { row, host, rules, visitor } = await callOfLink(params.token);
   const state = stateOf(row);
   if (state.state === "confirmed" && state.open) {
     const done = await cancelCall({
       db: db(),
       old: row,
       now: new Date(),
-      messages: (cancelled) => cancelMessages(cancelled, host, rules),
+      messages: (cancelled) => cancelMessages(cancelled, host, visitor, rules),
     });
     if (done) kickQueue();
   }

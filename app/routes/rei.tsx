@@ -30,12 +30,20 @@ export default function ReiPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
           <h1 className="text-4xl font-bold tracking-tight text-balance">{reiCopy.thanks.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{reiCopy.thanks.text}</p>
-          <Link
-            to="/"
-            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {reiCopy.thanks.back}
-          </Link>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/agenda-diagnostico"
+              className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              {reiCopy.thanks.book}
+            </Link>
+            <Link
+              to="/"
+              className="inline-flex min-h-12 items-center rounded-lg border border-slate-300 px-6 font-semibold text-ink hover:bg-slate-50"
+            >
+              {reiCopy.thanks.back}
+            </Link>
+          </div>
         </div>
       </section>
     );

@@ -7,6 +7,7 @@ import { errorToast, successToast } from "~/lib/forms/toasts";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { openSubmission } from "~/routes/handlers/form-intake.server";
+import { refreshDue } from "~/server/booking/busy-refresh.server";
 import {
   type Booked,
   bookCall,
@@ -21,7 +22,7 @@ import { db } from "~/server/db/index.server";
 import type { BookingRow } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { readAttribution } from "~/server/forms/attribution.server";
-import { calendarAddress, lastLead } from "~/server/forms/prefill.server";
+import { calendarAddress, type LastLead, lastLead } from "~/server/forms/prefill.server";
 import { readVisitor, updateVisitor } from "~/server/forms/visitor.server";
 import { leadById, leadToStore, submitLead } from "~/server/leads/index.server";
 import { logger } from "~/server/logger.server";
@@ -40,21 +41,41 @@ const DAY_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 /** What a page of slots shows: the days, the chosen day's times, the visitor's data. */
 export async function bookingView(
   request: Request,
-  options: { only?: Host; now?: Date } = {},
+  options: { only?: Host; now?: Date; prefillLead?: string } = {},
 ): Promise<BookingView> {
   const now = options.now ?? new Date();
   const rules = await bookingRules(db());
-  const lead = await lastLead(request);
-  if (rules.externalUrl) {
+  const lead = options.prefillLead
+    ? await leadPrefill(options.prefillLead)
+    : await lastLead(request);
+  // A call booked here moves here, whatever calendar new visitors are sent to.
+  if (rules.externalUrl && !options.prefillLead) {
     const { values } = await siteSettings(request);
     return {
       mode: "external",
-      url: calendarAddress(rules.externalUrl, lead) ?? rules.externalUrl,
+      url: calendarAddress(rules.externalUrl, lead as LastLead | undefined) ?? rules.externalUrl,
       scriptUrl: values.embedScriptUrl || undefined,
     };
   }
   const { slots } = await openSlots(db(), rules, now, options.only?.adminId);
   return { mode: "slots", ...slotsView(slots, rules, request), prefill: lead?.prefill ?? null };
+}
+
+/** A booked call's person, to move it without typing again. */
+async function leadPrefill(id: string) {
+  const lead = await leadById(id);
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const p = lead?.payload ?? {};
+  return lead
+    ? {
+        prefill: {
+          name: text(p.name),
+          email: text(p.email),
+          phone: text(p.phone),
+          company: text(p.company),
+        },
+      }
+    : undefined;
 }
 
 function slotsView(slots: Slot[], rules: BookingRules, request: Request) {
@@ -189,6 +210,8 @@ async function bookNew(
   source: string,
   only?: Host,
 ) {
+  // The hosts' calendars, if not read in the last minutes: a meeting just added blocks its time.
+  await refreshDue(db(), now, 2 * 60_000).catch(() => undefined);
   const { leadId: earlierId } = await readVisitor(request);
   const earlier = earlierId ? await leadById(earlierId).catch(() => undefined) : undefined;
   // The session's earlier lead is this person's only when the e-mail is the same.

@@ -5,6 +5,7 @@ import { hostById } from "~/server/booking/hosts.server";
 import { bookingRules } from "~/server/booking/rules.server";
 import { db } from "~/server/db/index.server";
 import type { BookingRow } from "~/server/db/schema.server";
+import { leadById } from "~/server/leads/index.server";
 import { callIdOf, callPath } from "./booking-links.server";
 
 /** What a call's own page shows, by the call's state now. */
@@ -18,11 +19,20 @@ export async function callOfLink(token: string | undefined) {
   const id = callIdOf(token);
   const row = id ? await callById(db(), id) : undefined;
   if (!row) notFound();
-  const [host, rules] = await Promise.all([
+  const [host, rules, lead] = await Promise.all([
     row.hostId ? hostById(db(), row.hostId) : undefined,
     bookingRules(db()),
+    leadById(row.leadId),
   ]);
-  return { row, host, rules };
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const p = lead?.payload ?? {};
+  const visitor = {
+    name: text(p.name),
+    email: text(p.email),
+    phone: text(p.phone),
+    company: text(p.company),
+  };
+  return { row, host, rules, visitor };
 }
 
 /** Remarcar and Cancelar work until the call starts, once: a moved call points to its new one. */

@@ -223,7 +223,7 @@ export async function moveCall(input: {
     uid: old.uid,
     sequence: old.sequence + 1,
     leadId: old.leadId,
-    write: async (tx, call) => {
+    write: async (tx) => {
       const [changed] = await tx
         .update(bookings)
         .set({ status: "moved", movedTo: null, changedAt: input.now })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { businessHours } from "~/lib/booking-rules";
 import { slugify } from "~/lib/slug";
 import type { Db } from "../db/index.server";
@@ -103,18 +103,4 @@ export async function hostById(db: Db, id: number): Promise<Host | undefined> {
     .innerJoin(adminUsers, eq(adminUsers.id, bookingHosts.adminId))
     .where(eq(bookingHosts.adminId, id));
   return row ? asHost(row) : undefined;
-}
-
-/** Hosts whose calendar was last read before `before` (or never): the schedule's work. */
-export async function hostsToRead(db: Db, before: Date) {
-  return db
-    .select({ adminId: bookingHosts.adminId, calendar: bookingHosts.calendar })
-    .from(bookingHosts)
-    .where(
-      and(
-        eq(bookingHosts.active, true),
-        sql`${bookingHosts.calendar} is not null`,
-        sql`(${bookingHosts.busyReadAt} is null or ${bookingHosts.busyReadAt} < ${before})`,
-      ),
-    );
 }

@@ -3,7 +3,8 @@ import type { BookingRules } from "~/lib/booking-rules";
 import type { Db } from "../db/index.server";
 import { bookings, hostBusy } from "../db/schema.server";
 import type { Host } from "./hosts.server";
-import { dayOf, type HostPlan, type Interval } from "./slots.server";
+import type { Interval } from "./interval.server";
+import { dayOf, type HostPlan } from "./slots.server";
 
 const DAY = 86_400_000;
 

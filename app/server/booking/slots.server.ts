@@ -1,12 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { BookingRules } from "~/lib/booking-rules";
 import type { DateException, WeeklyHours } from "../db/schema.server";
-
-/** A stretch of time, [start, end). */
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+import type { Interval } from "./interval.server";
 
 /** What the slots of one host are computed from. */
 export interface HostPlan {

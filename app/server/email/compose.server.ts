@@ -19,9 +19,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
   );
 
 /** A short HTML e-mail: paragraphs, one button, more paragraphs; inline styles only. */
-type Paragraph = string | { text: string; link: { label: string; href: string } };
+export type Paragraph = string | { text: string; link: { label: string; href: string } };
 
-function html(before: Paragraph[], button: { label: string; href: string }, after: Paragraph[]) {
+export function html(
+  before: Paragraph[],
+  button: { label: string; href: string },
+  after: Paragraph[],
+) {
   const p = (paragraph: Paragraph) => {
     const body =
       typeof paragraph === "string"

@@ -22,6 +22,19 @@ export function createMailer(smtpUrl: string, from: MailFrom, domain: string): M
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Mail programs show the calendar part as an invitation; the file is for the others.
+        ...(message.calendar
+          ? {
+              icalEvent: { method: message.calendar.method, content: message.calendar.content },
+              attachments: [
+                {
+                  filename: "convite.ics",
+                  content: message.calendar.content,
+                  contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+                },
+              ],
+            }
+          : {}),
         messageId: `<${message.id}@${domain}>`,
       });
       return { ok: true };

@@ -31,6 +31,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** An invitation (iTIP), sent as the calendar part and as `convite.ics`. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 /**

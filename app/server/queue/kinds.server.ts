@@ -51,8 +51,7 @@ function reminderHandler(db: Db, mailer: Mailer | undefined): JobHandler {
       .select({ status: bookings.status, sequence: bookings.sequence })
       .from(bookings)
       .where(eq(bookings.id, payload.bookingId));
-    if (call?.status !== "confirmed" || call.sequence !== payload.sequence)
-      return { ok: true };
+    if (call?.status !== "confirmed" || call.sequence !== payload.sequence) return { ok: true };
     return emailHandler(mailer)({
       ...job,
       payload: payload.message as unknown as Record<string, unknown>,

@@ -15,7 +15,15 @@ export interface ConversionInput {
 }
 
 /** Forms whose leads are conversions; a privacy request is a person's right, not interest. */
-const CONVERTING = new Set(["newsletter", "contact", "home", "diagnosis", "download", "rei", "booking"]);
+const CONVERTING = new Set([
+  "newsletter",
+  "contact",
+  "home",
+  "diagnosis",
+  "download",
+  "rei",
+  "booking",
+]);
 
 /** What RD Station names the conversion: the form (the home's is a contact), a download's material. */
 export function conversionIdentifier(formType: string, payload: Record<string, unknown>) {
