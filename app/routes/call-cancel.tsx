@@ -53,22 +53,24 @@ export default function CallCancelPage({ loaderData, params }: Route.ComponentPr
   return (
     <>
       <PageIntro eyebrow={copy.eyebrow} heading={copy.cancelHeading} intro={copy.cancelText} />
-      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <CallCard call={loaderData.call} zone={loaderData.zone} />
-        <Form method="post" className="mt-8 flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
-          >
-            {copy.cancelConfirm}
-          </button>
-          <Link
-            to={`/reuniao/${params.token}`}
-            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 px-5 font-semibold text-ink hover:bg-slate-50"
-          >
-            {copy.keep}
-          </Link>
-        </Form>
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <CallCard call={loaderData.call} zone={loaderData.zone} />
+          <Form method="post" className="mt-8 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
+            >
+              {copy.cancelConfirm}
+            </button>
+            <Link
+              to={`/reuniao/${params.token}`}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 px-5 font-semibold text-ink hover:bg-slate-50"
+            >
+              {copy.keep}
+            </Link>
+          </Form>
+        </div>
       </div>
     </>
   );

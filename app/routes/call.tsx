@@ -29,34 +29,36 @@ export default function CallPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow={copy.eyebrow} heading={callPage.heading} />
-      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <CallCard call={call} zone={zone} />
-        {state.state === "moved" ? (
-          <Notice text={copy.wasMoved} to={state.to} link={copy.seeNew} />
-        ) : state.state === "cancelled" ? (
-          <Notice text={copy.wasCancelled} to="/agenda-diagnostico" link={copy.bookAgain} />
-        ) : (
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a className={secondary} href={call.google} target="_blank" rel="noreferrer">
-              {copy.addGoogle}
-            </a>
-            <a className={secondary} href={call.outlook} target="_blank" rel="noreferrer">
-              {copy.addOutlook}
-            </a>
-            {state.open ? (
-              <>
-                <Link className={secondary} to={`/reuniao/${token}/remarcar`}>
-                  {copy.reschedule}
-                </Link>
-                <Link className={secondary} to={`/reuniao/${token}/cancelar`}>
-                  {copy.cancel}
-                </Link>
-              </>
-            ) : (
-              <p className="text-slate-600">{copy.over}</p>
-            )}
-          </div>
-        )}
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <CallCard call={call} zone={zone} />
+          {state.state === "moved" ? (
+            <Notice text={copy.wasMoved} to={state.to} link={copy.seeNew} />
+          ) : state.state === "cancelled" ? (
+            <Notice text={copy.wasCancelled} to="/agenda-diagnostico" link={copy.bookAgain} />
+          ) : (
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a className={secondary} href={call.google} target="_blank" rel="noreferrer">
+                {copy.addGoogle}
+              </a>
+              <a className={secondary} href={call.outlook} target="_blank" rel="noreferrer">
+                {copy.addOutlook}
+              </a>
+              {state.open ? (
+                <>
+                  <Link className={secondary} to={`/reuniao/${token}/remarcar`}>
+                    {copy.reschedule}
+                  </Link>
+                  <Link className={secondary} to={`/reuniao/${token}/cancelar`}>
+                    {copy.cancel}
+                  </Link>
+                </>
+              ) : (
+                <p className="text-slate-600">{copy.over}</p>
+              )}
+            </div>
+          )}
+        </div>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialSlug } from "~/lib/materials";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import { leads } from "~/server/db/schema.server";
+import { bookings, leads } from "~/server/db/schema.server";
 import { staticMaterials } from "~content/materials";
 import { downloadForm } from "../support/actions";
 import { Visitor } from "../support/app";
@@ -435,5 +435,48 @@ onCluster("two instances behind nginx on one PostgreSQL", () => {
     expect(postsOf(lead.id)).toBe(2);
     expect(answersOf(lead.id)).toBe(1);
     await start(0);
+  });
+
+  it("20 visitors take one time at once through both instances: one call, 19 pages that offer the next times with their data", async () => {
+    for (const at of [0, 1] as const) if (!instances[at]) await start(at);
+    // The first administrator is the only host: one call per time.
+    const page = await fetch(`${instance(0).url}/agenda-diagnostico`);
+    const html = await page.text();
+    const time = html.match(/<button type="submit" value="([^"]+)"[^>]*name="inicio"/)?.[1];
+    if (!time) throw new Error("a página não ofereceu horários");
+    const stamp = page.headers.getSetCookie().find((c) => c.startsWith("carimbo="));
+    const cookie = stamp?.split(";")[0] ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const response = await fetch(`${instance(n % 2 === 0 ? 0 : 1).url}/agenda-diagnostico`, {
+          method: "POST",
+          body: new URLSearchParams({
+            name: `Visitante ${n}`,
+            email: `visitante${n}@cluster.teste`,
+            phone: "11 99999-0000",
+            company: "Empresa Exemplo",
+            inicio: time,
+          }),
+          headers: { cookie },
+          redirect: "manual",
+        });
+        return { n, status: response.status, body: await response.text() };
+      }),
+    );
+    const won = answers.filter((answer) => answer.status === 302);
+    const lost = answers.filter((answer) => answer.status === 409);
+    figure(`20 pedidos do mesmo horário: ${won.length} reserva, ${lost.length} recusas`);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const answer of lost) {
+      expect(answer.body).toContain("Esse horário acabou de ser reservado");
+      expect(answer.body).toContain("Próximos horários livres");
+      expect(answer.body).toContain(`Visitante ${answer.n}`);
+    }
+    const calls = await db.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.startsAt, new Date(time)));
+    expect(calls).toEqual([{ status: "confirmed" }]);
   });
 });

@@ -39,7 +39,7 @@ export function SlotPicker({ view, hostName }: { view: Slots; hostName?: string 
         <h2 id="dias" className="text-lg font-semibold text-ink">
           {copy.daysHeading}
         </h2>
-        <ul className="mt-4 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+        <ul className="mt-4 flex gap-2 overflow-x-auto pb-2 lg:grid lg:grid-cols-2 lg:overflow-visible">
           {view.days.map((day) => {
             const current = day.date === view.day;
             return (
@@ -48,9 +48,9 @@ export function SlotPicker({ view, hostName }: { view: Slots; hostName?: string 
                   to={`?dia=${day.date}#horarios`}
                   preventScrollReset
                   aria-current={current ? "date" : undefined}
-                  className={`flex min-h-12 flex-col justify-center rounded-lg border px-4 py-2 lg:flex-row lg:items-center lg:justify-between ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-700"}`}
+                  className={`flex min-h-12 flex-col justify-center rounded-lg border px-4 py-2 ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-700"}`}
                 >
-                  <span className="font-semibold capitalize">{day.label}</span>
+                  <span className="font-semibold first-letter:uppercase">{day.label}</span>
                   <span className={`text-sm ${current ? "text-brand-50" : "text-slate-600"}`}>
                     {copy.count(day.count)}
                   </span>

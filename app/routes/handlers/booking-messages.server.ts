@@ -16,7 +16,10 @@ function input(
   visitor: Visitor,
   rules: BookingRules,
 ): CallEmailInput {
-  const base = env().BASE_URL;
+  const config = env();
+  const base = config.BASE_URL;
+  // The invitation's organizer is the host; one with no e-mail yet organizes as the site.
+  const organizer = host.email || config.mail?.from.address || `agenda@${new URL(base).hostname}`;
   return {
     call: {
       uid: call.uid,
@@ -28,7 +31,7 @@ function input(
       title: rules.title,
     },
     visitor,
-    host,
+    host: { name: host.name, email: organizer },
     links: {
       page: `${base}${callPath(call.id)}`,
       reschedule: `${base}${reschedulePath(call.id)}`,
@@ -57,6 +60,8 @@ export function callMessages(
   rules: BookingRules,
   kind: "new" | "moved",
 ): CallMessages {
+  // Without SMTP nothing is queued to fail: the call's page holds what the e-mails would say.
+  if (!env().mail) return { deliveries: [], reminders: [] };
   const data = input(asRow(call), call.host, visitor, rules);
   const deliveries = call.host.email
     ? [email(callEmail(data, kind, "visitor")), email(callEmail(data, kind, "host"))]
@@ -83,6 +88,7 @@ export function cancelMessages(
   visitor: Visitor,
   rules: BookingRules,
 ): CallMessages {
+  if (!env().mail) return { deliveries: [], reminders: [] };
   const who = host ?? { name: rules.title, email: "" };
   const data = input(row, who, visitor, rules);
   const deliveries = [email(callEmail(data, "cancel", "visitor"))];

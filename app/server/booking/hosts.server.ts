@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { businessHours } from "~/lib/booking-rules";
 import { slugify } from "~/lib/slug";
+import { brand } from "~content/brand";
 import type { Db } from "../db/index.server";
 import { adminUsers, type BookingHostRow, bookingHosts } from "../db/schema.server";
 
@@ -8,6 +9,7 @@ import { adminUsers, type BookingHostRow, bookingHosts } from "../db/schema.serv
 export const HOST_ROLES = ["admin", "sales"] as const;
 
 export interface Host extends BookingHostRow {
+  /** The member's name; one who has not given theirs is the team, to visitors. */
   name: string;
   email: string;
 }
@@ -26,7 +28,7 @@ const asHost = (row: {
   email: string | null;
 }) => ({
   ...row.host,
-  name: row.name || row.username,
+  name: row.name || `Equipe ${brand.name}`,
   email: row.email ?? "",
 });
 
