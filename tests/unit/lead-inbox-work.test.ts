@@ -138,6 +138,7 @@ describe("codes as labels", () => {
     expect(workStatuses.map(workStatusLabel)).toEqual([
       "Novo",
       "Em contato",
+      "Reunião agendada",
       "Qualificado",
       "Cliente",
       "Descartado",

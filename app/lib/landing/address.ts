@@ -27,6 +27,7 @@ export const reservedAddresses: ReadonlySet<string> = new Set([
   "agenda-diagnostico",
   "booking",
   "agenda",
+  "reuniao",
   "rei",
   "cadastro-parceiro",
   "privacidade",
