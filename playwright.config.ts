@@ -32,11 +32,8 @@ const serverEnv = (at: number) => ({
   // The e-mail automation of a download: it gets the material's absolute signed link.
   WEBHOOK_MATERIAL_EMAIL_URL: `http://127.0.0.1:${receiverPort}/webhook`,
   LOGIN_MAX_FAILURES: "100000",
-  // Frames and links to the booking provider stay on this machine during tests.
-  BOOKING_CALENDAR_URL: `http://127.0.0.1:${at}/healthz?agenda=calendario`,
-  BOOKING_DIAGNOSIS_URL: `http://127.0.0.1:${at}/healthz?agenda=diagnostico`,
-  BOOKING_CONVERSATION_URL: `http://127.0.0.1:${at}/healthz?agenda=conversa`,
-  BOOKING_EMBED_SCRIPT_URL: `http://127.0.0.1:${at}/healthz?agenda=script`,
+  // No 'Agenda externa': calls are booked on the site's own times (tests/e2e/outside-calendar.ts
+  // starts a site with one, for the frame's specs).
   COMMUNITY_URL: `http://127.0.0.1:${at}/healthz?comunidade`,
   PARTNER_SURVEY_URL: `http://127.0.0.1:${at}/healthz?pesquisa`,
   CONTACT_WHATSAPP: "5511900000000",

@@ -6,15 +6,13 @@ export const adminSiteSettingsCopy = {
   intro:
     "Endereços e contatos que o site mostra. Uma mudança vale a partir da próxima página aberta, sem reiniciar o servidor. Uma variável de ambiente definida no servidor vale mais que o valor salvo aqui.",
   groups: {
-    booking: "Agendas e cadastro de parceiro",
+    booking: "Agenda externa e cadastro de parceiro",
     links: "Comunidade",
     contact: "Contato",
     social: "Redes sociais",
   },
   labels: {
-    calendarUrl: "Agenda geral",
-    diagnosisUrl: "Agenda de diagnóstico",
-    conversationUrl: "Agenda de conversa",
+    calendarUrl: "Agenda externa",
     embedScriptUrl: "Script da agenda",
     communityUrl: "Comunidade",
     partnerSurveyUrl: "Cadastro de parceiro",
@@ -25,9 +23,8 @@ export const adminSiteSettingsCopy = {
     youtube: "YouTube",
   },
   hints: {
-    calendarUrl: "A agenda da página inicial, de /booking e de /agenda/diagnostico.",
-    diagnosisUrl: "A agenda de /agenda-diagnostico.",
-    conversationUrl: "A agenda de /agenda/conversa.",
+    calendarUrl:
+      "Em branco: as páginas de agendamento mostram os horários livres da equipe (Agenda). Preenchida: a agenda deste serviço aparece no lugar deles, em todas elas e na página inicial.",
     embedScriptUrl: "O script que a ferramenta de agenda pede para carregar junto com ela.",
     communityUrl: "Para onde levam os botões de /comunidade. Em branco: o padrão do site.",
     partnerSurveyUrl: "O formulário de /cadastro-parceiro. Em branco: o padrão do site.",
@@ -47,7 +44,7 @@ export const adminSiteSettingsCopy = {
     locked:
       "Só um Administrador pode alterar estes campos: eles colocam nas páginas do site agendas, formulários e scripts de outros serviços, que recebem os dados dos visitantes.",
     accepted: (frames: string, scripts: string) =>
-      `Aceitos só endereços de serviços conhecidos. Agendas e cadastro de parceiro: ${frames}. Script da agenda: ${scripts}. Outro serviço só pelas variáveis de ambiente do servidor.`,
+      `Aceitos só endereços de serviços conhecidos. Agenda externa e cadastro de parceiro: ${frames}. Script da agenda: ${scripts}. Outro serviço só pelas variáveis de ambiente do servidor.`,
     readOnly: "Só leitura: quem altera é um Administrador.",
     refusedNote:
       "O valor salvo aqui não está em uso: não é de um serviço aceito. Troque-o ou apague-o.",

@@ -40,6 +40,12 @@ export const bookingCopy = {
   calendarTitle: "Agenda para marcar o diagnóstico gratuito",
   conversationTitle: "Agenda para marcar uma conversa",
   surveyTitle: "Formulário de cadastro de parceiro",
+  /** Beside the contact form when the call is booked on the site. */
+  ownBooking: {
+    title: "Prefere marcar direto?",
+    text: "Escolha um horário livre na agenda da equipe: o diagnóstico gratuito é uma conversa por vídeo, e o convite chega no seu e-mail na hora.",
+    action: "Ver horários livres",
+  },
   /** In place of a calendar that is not set up, or under one that may not load. */
   fallback: {
     unset:

@@ -30,11 +30,6 @@ export const bookingRulesSchema = z.object({
   /** Calls a host takes in one day at most. */
   dailyCap: z.coerce.number().int().min(1).max(24),
   zone: z.enum(bookingZones),
-  /**
-   * 'Agenda externa': a team that keeps Calendly or HubSpot books there instead (an
-   * Administrador's setting); "" books on the site.
-   */
-  externalUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ }).max(500)]),
 });
 
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
@@ -48,7 +43,6 @@ export const defaultBookingRules: BookingRules = {
   horizonDays: 30,
   dailyCap: 6,
   zone: "America/Sao_Paulo",
-  externalUrl: "",
 };
 
 /** The rules as stored, each unknown or broken value replaced by its default. */

@@ -7,8 +7,6 @@ import type { Role } from "./team";
 
 export const SITE_SETTING_KEYS = [
   "calendarUrl",
-  "diagnosisUrl",
-  "conversationUrl",
   "embedScriptUrl",
   "communityUrl",
   "partnerSurveyUrl",
@@ -26,19 +24,18 @@ export type SiteSettingValues = Record<SiteSettingKey, string>;
 /** The environment variable that wins over each setting, where there is one. */
 export const settingVariables: Partial<Record<SiteSettingKey, string>> = {
   calendarUrl: "BOOKING_CALENDAR_URL",
-  diagnosisUrl: "BOOKING_DIAGNOSIS_URL",
-  conversationUrl: "BOOKING_CONVERSATION_URL",
   embedScriptUrl: "BOOKING_EMBED_SCRIPT_URL",
   communityUrl: "COMMUNITY_URL",
   partnerSurveyUrl: "PARTNER_SURVEY_URL",
   whatsapp: "CONTACT_WHATSAPP",
 };
 
-/** The site's own values, used until someone saves others (the calendars have none). */
+/**
+ * The site's own values, used until someone saves others. `calendarUrl` is the 'Agenda externa':
+ * none by default, so the booking pages show the team's own free times (ADR 0057).
+ */
 export const settingDefaults: SiteSettingValues = {
   calendarUrl: "",
-  diagnosisUrl: "",
-  conversationUrl: "",
   embedScriptUrl: "",
   communityUrl: brand.links.communityUrl,
   partnerSurveyUrl: brand.links.partnerSurveyUrl,
@@ -66,8 +63,6 @@ export const blankMeansDefault: ReadonlySet<SiteSettingKey> = new Set([
  */
 export const embedSettings: Readonly<Partial<Record<SiteSettingKey, EmbedKind>>> = {
   calendarUrl: "frame",
-  diagnosisUrl: "frame",
-  conversationUrl: "frame",
   embedScriptUrl: "script",
   partnerSurveyUrl: "frame",
 };

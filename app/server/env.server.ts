@@ -72,8 +72,9 @@ const schema = z.object({
       "deve ser uma lista separada por vírgulas de nomes de host, endereços IP ou faixas CIDR",
     )
     .default([]),
-  // Set, each wins over its value in /admin/site. No calendar at all: the booking pages say the
-  // team will get in touch, with the contacts.
+  // Set, each wins over its value in /admin/site. BOOKING_CALENDAR_URL is the 'Agenda externa'
+  // (ADR 0057): unset, the booking pages show the team's own free times. The diagnosis and
+  // conversation variables of before are read as it when it is unset.
   BOOKING_CALENDAR_URL: optionalUrl,
   BOOKING_DIAGNOSIS_URL: optionalUrl,
   BOOKING_CONVERSATION_URL: optionalUrl,
@@ -124,7 +125,13 @@ const schema = z.object({
 type RawEnv = z.infer<typeof schema>;
 export type Env = Omit<
   RawEnv,
-  "BASE_URL" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SMTP_URL" | "MAIL_FROM"
+  | "BASE_URL"
+  | "SUPABASE_URL"
+  | "SUPABASE_SERVICE_ROLE_KEY"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "BOOKING_DIAGNOSIS_URL"
+  | "BOOKING_CONVERSATION_URL"
 > & {
   BASE_URL: string;
   /** SMTP_URL and MAIL_FROM, when e-mail is on. */
@@ -180,9 +187,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new ConfigError("DATABASE_CA_FILE", (error as Error).message);
     }
   }
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, BASE_URL, SMTP_URL, MAIL_FROM, ...rest } = raw;
+  const {
+    SUPABASE_URL,
+    SUPABASE_SERVICE_ROLE_KEY,
+    BASE_URL,
+    SMTP_URL,
+    MAIL_FROM,
+    BOOKING_DIAGNOSIS_URL,
+    BOOKING_CONVERSATION_URL,
+    ...rest
+  } = raw;
   return {
     ...rest,
+    BOOKING_CALENDAR_URL:
+      raw.BOOKING_CALENDAR_URL ?? BOOKING_DIAGNOSIS_URL ?? BOOKING_CONVERSATION_URL,
     DATA_DIR: path.resolve(raw.DATA_DIR),
     BASE_URL: (BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     supabase:

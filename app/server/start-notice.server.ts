@@ -46,9 +46,7 @@ export function startNotice(config: Env, firstAdmin?: FirstAdmin): string[] {
     config.WEBHOOK_REI_URL && "REI",
   ].filter((name): name is string => Boolean(name));
   const booking = [
-    config.BOOKING_CALENDAR_URL && "agenda geral",
-    config.BOOKING_DIAGNOSIS_URL && "agenda de diagnóstico",
-    config.BOOKING_CONVERSATION_URL && "agenda de conversa",
+    config.BOOKING_CALENDAR_URL && "agenda externa",
     config.BOOKING_EMBED_SCRIPT_URL && "script da agenda",
   ].filter((name): name is string => Boolean(name));
   return [
@@ -60,7 +58,7 @@ export function startNotice(config: Env, firstAdmin?: FirstAdmin): string[] {
     `E-mail: ${mail}`,
     `Webhooks: ${listed(webhooks, "desligados")}`,
     `RD Station: ${config.RDSTATION_API_KEY ? "ligado" : "desligado"}`,
-    `Agendamento: ${booking.length ? `${booking.join(", ")} do ambiente` : "o que /admin/site disser (nada no ambiente)"}`,
+    `Agendamento: ${booking.length ? `${booking.join(", ")} do ambiente` : "no próprio site, ou a agenda externa que /admin/site disser (nada no ambiente)"}`,
     RULE,
     "",
     "",

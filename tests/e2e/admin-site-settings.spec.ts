@@ -3,10 +3,9 @@ import { e2eAdmin } from "../../playwright.config";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 import { expect, test } from "./fixtures";
 
-// 'Configurações do site' (/admin/site), with and without JavaScript: the diagnosis calendar's
-// address changed there is the /agenda-diagnostico frame's at the next page. On a server of its
-// own, whose environment sets no calendar (the shared e2e server's BOOKING_* variables would
-// win over the screen). The new address is on a listed service (ADR 0047) that the test never
+// 'Configurações do site' (/admin/site), with and without JavaScript: the 'Agenda externa' set
+// there is the booking pages' frame at the next page, and cleared gives the site's own times
+// back. On a server of its own, so no other spec meets the frame. The new address is on a listed service (ADR 0047) that the test never
 // reaches: its requests are stopped in the browser, so nothing leaves this machine. An Editor
 // sees the calendars read-only.
 
@@ -37,7 +36,7 @@ test.afterAll(async () => {
   await removeDir(dataDir);
 });
 
-test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnostico shows", async ({
+test("the 'Agenda externa' set in /admin/site takes the place of the times, and cleared gives them back", async ({
   page,
   context,
   checkA11y,
@@ -49,8 +48,8 @@ test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnosti
 
   await page.goto(url("/admin/site"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configurações do site");
-  const field = page.getByRole("textbox", { name: "Agenda de diagnóstico" });
-  const status = page.locator('[data-setting-status="diagnosisUrl"]');
+  const field = page.getByRole("textbox", { name: "Agenda externa" });
+  const status = page.locator('[data-setting-status="calendarUrl"]');
   await expect(status).toContainText("Não definido");
   await checkA11y();
 
@@ -82,13 +81,17 @@ test("the diagnosis calendar changed in /admin/site is the one /agenda-diagnosti
   await expect(status).toContainText("Definido aqui");
   await expect(status).toContainText(address);
   await expect(page.getByRole("region", { name: "Histórico" })).toContainText("Em uso");
-
   await page.goto(url("/agenda-diagnostico"));
-  await expect(page.locator("iframe")).toHaveAttribute("src", address);
-  await expect(page.getByRole("link", { name: "Abrir agenda em nova aba" })).toHaveAttribute(
-    "href",
-    address,
-  );
+  await expect(page.locator("iframe")).toHaveAttribute("src", new RegExp(`^${address}`));
+
+  // Cleared: the site's own free times again (the other specs book on them).
+  await page.goto(url("/admin/site"));
+  await field.fill("");
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(status).toContainText("Não definido");
+  await page.goto(url("/agenda-diagnostico"));
+  await expect(page.getByRole("heading", { name: "Escolha o dia" })).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("an Editor sees the calendars and the script read-only, and saves the contacts", async ({
@@ -119,14 +122,9 @@ test("an Editor sees the calendars and the script read-only, and saves the conta
 
   await page.goto(url("/admin/site"));
   await expect(page.getByText("Só um Administrador pode alterar estes campos")).toBeVisible();
-  const status = page.locator('[data-setting-status="diagnosisUrl"]');
+  const status = page.locator('[data-setting-status="calendarUrl"]');
   const before = await status.innerText();
-  for (const name of [
-    "Agenda geral",
-    "Agenda de diagnóstico",
-    "Script da agenda",
-    "Cadastro de parceiro",
-  ]) {
+  for (const name of ["Agenda externa", "Script da agenda", "Cadastro de parceiro"]) {
     await expect(page.getByRole("textbox", { name, exact: true })).not.toBeEditable();
   }
   await expect(page.getByRole("textbox", { name: "E-mail de contato" })).toBeEditable();

@@ -1,13 +1,22 @@
 import { brand } from "~content/brand";
 import { expect, test } from "./fixtures";
+import { startOutsideCalendarSite } from "./outside-calendar";
 
 // The booking step never ends in a grey box: the calendar's own address and the consultancy's
 // contacts are on the page, in view, with or without JavaScript.
 
+let site: Awaited<ReturnType<typeof startOutsideCalendarSite>>;
+test.beforeAll(async () => {
+  site = await startOutsideCalendarSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
 const bookingPages = [
   { path: "/booking", agenda: "calendario" },
-  { path: "/agenda-diagnostico", agenda: "diagnostico" },
-  { path: "/agenda/conversa", agenda: "conversa" },
+  { path: "/agenda-diagnostico", agenda: "calendario" },
+  { path: "/agenda/conversa", agenda: "calendario" },
 ];
 
 for (const { path, agenda } of bookingPages) {
@@ -17,7 +26,7 @@ for (const { path, agenda } of bookingPages) {
     // On a phone, before any scrolling: a frame that shows nothing must not push the way
     // around it out of view.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
+    await page.goto(`${site.url}${path}`);
     const open = page.getByRole("link", { name: "Abrir agenda em nova aba" });
     await expect(open).toBeInViewport();
     await expect(open).toHaveAttribute("href", new RegExp(`/healthz\\?agenda=${agenda}`));

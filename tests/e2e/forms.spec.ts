@@ -14,8 +14,21 @@ async function fillContact(page: Page, scope = page.locator("main")) {
   await scope.getByRole("combobox", { name: "Cargo", exact: true }).selectOption("cro");
 }
 
-const calendarParams = async (page: Page) =>
-  new URL((await page.locator("iframe").first().getAttribute("src")) ?? "").searchParams;
+/** What the booking form's fields hold: the visitor's data, prefilled from their last form. */
+async function calendarParams(page: Page) {
+  const form = page.getByRole("form", { name: "Agendar diagnóstico" });
+  const values = new URLSearchParams();
+  for (const [name, label] of [
+    ["name", "Nome"],
+    ["email", "E-mail corporativo"],
+    ["phone", "Telefone"],
+    ["company", "Empresa"],
+  ] as const) {
+    const value = await form.getByRole("textbox", { name: label, exact: true }).inputValue();
+    if (value) values.set(name, value);
+  }
+  return values;
+}
 
 test("newsletter: the spec's messages, then a confirmed subscription on the same page", async ({
   page,
@@ -249,8 +262,14 @@ test("REI: section by section to the thank-you page, leaving at section 3 and co
   await fillSection(page);
   await page.getByRole("button", { name: "Finalizar" }).click();
   await expect(page.getByRole("heading", { name: "Obrigado pelo seu tempo!" })).toBeVisible();
-  await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The REI's last screen leads on to the call's free times.
+  await page.getByRole("link", { name: "Escolher o horário do diagnóstico" }).click();
+  await expect(page).toHaveURL(/\/agenda-diagnostico$/);
+  await expect(
+    page.getByRole("form", { name: "Agendar diagnóstico" }).getByRole("button", {
+      name: /^Agendar às /,
+    }),
+  ).not.toHaveCount(0);
 });
 
 /** Fills every empty required field of the section on screen. */

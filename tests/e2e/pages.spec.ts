@@ -46,10 +46,11 @@ test("home shows every section in the spec's order with its counts", async ({ pa
   await expect(page.locator("#depoimentos [aria-roledescription=slide]")).toHaveCount(6);
   await expect(page.getByText(home.featuredQuote.quote)).toBeVisible();
   await expect(page.locator("#perguntas details")).toHaveCount(6);
-  const calendar = page.locator("#contato iframe");
-  expect(await calendar.evaluate((el) => Number.parseFloat(getComputedStyle(el).minHeight))).toBe(
-    600,
-  );
+  // No 'Agenda externa' here: beside the contact form, the way to the site's own times.
+  await expect(page.locator("#contato iframe")).toHaveCount(0);
+  await expect(
+    page.locator("#contato").getByRole("link", { name: "Ver horários livres" }),
+  ).toHaveAttribute("href", "/agenda-diagnostico");
 });
 
 test("every FAQ answer is in the page, one open at a time, and each can be closed", async ({

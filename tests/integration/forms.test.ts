@@ -47,7 +47,7 @@ beforeAll(async () => {
     WEBHOOK_LEADS_URL: receiver.url,
     // An e-mail automation is set up: the download's message may say the material was sent.
     WEBHOOK_MATERIAL_EMAIL_URL: receiver.url,
-    BOOKING_DIAGNOSIS_URL: "https://agenda.exemplo.com.br/widget/booking/diagnostico",
+    BOOKING_CALENDAR_URL: "https://agenda.exemplo.com.br/widget/booking/diagnostico",
   });
 });
 

@@ -19,8 +19,6 @@ beforeAll(async () => {
   app = await startApp({
     TRUST_PROXY: "x-forwarded-for",
     BOOKING_CALENDAR_URL: calendarUrl,
-    BOOKING_DIAGNOSIS_URL: `${calendarUrl}-estrategico`,
-    BOOKING_CONVERSATION_URL: `${calendarUrl}-conversa`,
     BOOKING_EMBED_SCRIPT_URL: embedUrl,
   });
 });

@@ -24,8 +24,6 @@ const ATTACKER = "https://atacante.example.invalid";
 /** Every field as the form posts it. */
 const filled = (overrides: Record<string, string> = {}) => ({
   calendarUrl: "",
-  diagnosisUrl: "",
-  conversationUrl: "",
   embedScriptUrl: "",
   communityUrl: "",
   partnerSurveyUrl: "",
@@ -80,13 +78,7 @@ afterAll(async () => {
 describe("an Editor in /admin/site", () => {
   it("sees the calendars, the survey and the script read-only, with who may change them", async () => {
     const page = await screen(editor);
-    for (const name of [
-      "calendarUrl",
-      "diagnosisUrl",
-      "conversationUrl",
-      "embedScriptUrl",
-      "partnerSurveyUrl",
-    ]) {
+    for (const name of ["calendarUrl", "embedScriptUrl", "partnerSurveyUrl"]) {
       expect(readOnly(inputOf(page, name))).toBe(true);
     }
     expect(readOnly(inputOf(page, "contactEmail"))).toBe(false);
@@ -100,18 +92,13 @@ describe("an Editor in /admin/site", () => {
   });
 
   it("changes the contacts but not the calendars or the script, even by a forged post", async () => {
-    const set = await save(
-      admin,
-      filled({ diagnosisUrl: CALENDAR, calendarUrl: CALENDAR, embedScriptUrl: SCRIPT }),
-    );
+    const set = await save(admin, filled({ calendarUrl: CALENDAR, embedScriptUrl: SCRIPT }));
     expect(set.status).toBe(302);
 
     const forged = await save(
       editor,
       filled({
-        diagnosisUrl: `${ATTACKER}/agenda`,
         calendarUrl: `${ATTACKER}/agenda`,
-        conversationUrl: `${ATTACKER}/agenda`,
         embedScriptUrl: `${ATTACKER}/convite.js`,
         partnerSurveyUrl: `${ATTACKER}/cadastro`,
         contactEmail: "Fale@Vetor.example",
@@ -123,7 +110,7 @@ describe("an Editor in /admin/site", () => {
 
     const page = await screen(admin);
     expect(page).not.toContain(ATTACKER);
-    expect(statusOf(page, "diagnosisUrl")).toContain(CALENDAR);
+    expect(statusOf(page, "calendarUrl")).toContain(CALENDAR);
     expect(statusOf(page, "embedScriptUrl")).toContain(SCRIPT);
     expect(statusOf(page, "contactEmail")).toContain("fale@vetor.example");
     expect(statusOf(page, "linkedin")).toContain("https://www.linkedin.com/company/vetor-nova");
@@ -136,12 +123,12 @@ describe("an Editor in /admin/site", () => {
 
     // Without the fields at all (a form whose inputs were taken out): still kept, not blanked.
     const bare = new URLSearchParams(filled({ contactEmail: "outro@vetor.example" }));
-    for (const key of ["calendarUrl", "diagnosisUrl", "embedScriptUrl", "partnerSurveyUrl"]) {
+    for (const key of ["calendarUrl", "embedScriptUrl", "partnerSurveyUrl"]) {
       bare.delete(key);
     }
     expect((await save(editor, Object.fromEntries(bare))).status).toBe(302);
     const after = await screen(admin);
-    expect(statusOf(after, "diagnosisUrl")).toContain(CALENDAR);
+    expect(statusOf(after, "calendarUrl")).toContain(CALENDAR);
     expect(statusOf(after, "embedScriptUrl")).toContain(SCRIPT);
     expect(statusOf(after, "contactEmail")).toContain("outro@vetor.example");
   });
@@ -150,7 +137,7 @@ describe("an Editor in /admin/site", () => {
     const older = await save(
       admin,
       filled({
-        diagnosisUrl: "https://cal.com/vetor/antiga",
+        calendarUrl: "https://cal.com/vetor/antiga",
         contactEmail: "antigo@vetor.example",
       }),
     );
@@ -161,7 +148,7 @@ describe("an Editor in /admin/site", () => {
       .orderBy(desc(siteSettingRevisions.id))
       .limit(1);
     expect(
-      (await save(admin, filled({ diagnosisUrl: CALENDAR, embedScriptUrl: SCRIPT }))).status,
+      (await save(admin, filled({ calendarUrl: CALENDAR, embedScriptUrl: SCRIPT }))).status,
     ).toBe(302);
 
     const restored = await postAs(editor, app.url, "/admin/site", {
@@ -174,7 +161,7 @@ describe("an Editor in /admin/site", () => {
     );
     const page = await screen(admin);
     expect(statusOf(page, "contactEmail")).toContain("antigo@vetor.example");
-    expect(statusOf(page, "diagnosisUrl")).toContain(CALENDAR);
+    expect(statusOf(page, "calendarUrl")).toContain(CALENDAR);
     expect(statusOf(page, "embedScriptUrl")).toContain(SCRIPT);
   });
 });
@@ -186,7 +173,7 @@ describe("the list of scheduling services", () => {
       admin,
       filled({
         embedScriptUrl: `${ATTACKER}/agenda.js`,
-        conversationUrl: `${ATTACKER}/conversa`,
+        calendarUrl: `${ATTACKER}/conversa`,
         contactEmail: "novo@vetor.example",
       }),
     );
@@ -201,7 +188,7 @@ describe("the list of scheduling services", () => {
       "Esse endereço não é de um serviço aceito. Use um endereço de Calendly, Cal.com, HubSpot, Google Agenda, Microsoft Bookings, HighLevel ou a agenda da Vetor Revenue",
     );
     expect(inputOf(html, "embedScriptUrl")).toContain(`value="${ATTACKER}/agenda.js"`);
-    expect(inputOf(html, "conversationUrl")).toContain(`value="${ATTACKER}/conversa"`);
+    expect(inputOf(html, "calendarUrl")).toContain(`value="${ATTACKER}/conversa"`);
     expect(inputOf(html, "contactEmail")).toContain('value="novo@vetor.example"');
     expect(await db().select({ id: siteSettingRevisions.id }).from(siteSettingRevisions)).toEqual(
       before,

@@ -18,8 +18,6 @@ const ADMIN_ENV = {
 /** Every field as the form posts it; the social links as the site's defaults. */
 const filled = (overrides: Record<string, string> = {}) => ({
   calendarUrl: "",
-  diagnosisUrl: "",
-  conversationUrl: "",
   embedScriptUrl: "",
   communityUrl: "",
   partnerSurveyUrl: "",
@@ -121,11 +119,13 @@ for (const target of targets) {
       const screen = await (await editor.request("/admin/site")).text();
       expect(statusOf(screen, "contactEmail")).toContain("Padrão do site");
       expect(statusOf(screen, "contactEmail")).toContain("contato@vetorrevenue.com.br");
-      expect(statusOf(screen, "diagnosisUrl")).toContain("Não definido");
+      expect(statusOf(screen, "calendarUrl")).toContain("Não definido");
       expect(screen).toContain("Nenhuma versão salva ainda");
       const booking = await page(site, "/agenda-diagnostico");
+      // No 'Agenda externa': the site's own free times, a form per time.
       expect(frameSrc(booking)).toBeUndefined();
-      expect(booking).toContain("data-agenda-indisponivel");
+      expect(text(booking)).toContain("Escolha o dia");
+      expect(text(booking)).toContain("Seus dados");
       expect(await page(site, "/comunidade")).toContain(
         'href="https://comunidade.vetorrevenue.com.br"',
       );
@@ -136,7 +136,7 @@ for (const target of targets) {
         editor,
         site,
         filled({
-          diagnosisUrl: "http://agenda.example.invalid/diagnostico",
+          calendarUrl: "http://agenda.example.invalid/diagnostico",
           youtube: "javascript:alert(1)",
           contactEmail: "contato-sem-arroba",
           whatsapp: "+55 11 91234-5678",
@@ -150,11 +150,7 @@ for (const target of targets) {
       const html = await (await editor.request("/admin/site")).text();
       expect(html).toContain("Nenhuma versão salva ainda");
       // The refused form's values come back as typed.
-      const again = await save(
-        editor,
-        site,
-        filled({ diagnosisUrl: "http://x.example.invalid/a" }),
-      );
+      const again = await save(editor, site, filled({ calendarUrl: "http://x.example.invalid/a" }));
       expect(await again.text()).toContain('value="http://x.example.invalid/a"');
       expect(frameSrc(await page(site, "/agenda-diagnostico"))).toBeUndefined();
     });
@@ -164,7 +160,7 @@ for (const target of targets) {
         editor,
         site,
         filled({
-          diagnosisUrl: "https://calendly.com/vetor-a/diagnostico",
+          calendarUrl: "https://calendly.com/vetor-a/diagnostico",
           contactEmail: "Fale@Vetor.example",
           whatsapp: "+55 (11) 91234-5678",
           instagram: "",
@@ -174,10 +170,8 @@ for (const target of targets) {
       expect(saved.headers.get("location")).toBe("/admin/site");
       const screen = await editor.follow(saved);
       expect(text(screen)).toContain("Configurações salvas");
-      expect(statusOf(screen, "diagnosisUrl")).toContain("Definido aqui");
-      expect(statusOf(screen, "diagnosisUrl")).toContain(
-        "https://calendly.com/vetor-a/diagnostico",
-      );
+      expect(statusOf(screen, "calendarUrl")).toContain("Definido aqui");
+      expect(statusOf(screen, "calendarUrl")).toContain("https://calendly.com/vetor-a/diagnostico");
       expect(statusOf(screen, "instagram")).toContain("Não definido");
       expect(statusOf(screen, "communityUrl")).toContain("Padrão do site");
 
@@ -198,7 +192,7 @@ for (const target of targets) {
       const second = await save(
         editor,
         site,
-        filled({ diagnosisUrl: "https://calendly.com/vetor-b/diagnostico" }),
+        filled({ calendarUrl: "https://calendly.com/vetor-b/diagnostico" }),
       );
       expect(second.status).toBe(302);
       expect(frameSrc(await page(site, "/agenda-diagnostico"))).toBe(
@@ -230,18 +224,18 @@ for (const target of targets) {
       const withEnv = await startServer({
         ...ADMIN_ENV,
         ...(await storage.fresh()),
-        BOOKING_DIAGNOSIS_URL: "https://env.example.invalid/diagnostico",
+        BOOKING_CALENDAR_URL: "https://env.example.invalid/diagnostico",
       });
       servers.push(withEnv);
       const visitor = await signedIn(withEnv);
       const saved = await save(
         visitor,
         withEnv,
-        filled({ diagnosisUrl: "https://cal.com/vetor/diagnostico" }),
+        filled({ calendarUrl: "https://cal.com/vetor/diagnostico" }),
       );
       expect(saved.status).toBe(302);
-      const status = statusOf(await visitor.follow(saved), "diagnosisUrl");
-      expect(status).toContain("Definido pela variável BOOKING_DIAGNOSIS_URL");
+      const status = statusOf(await visitor.follow(saved), "calendarUrl");
+      expect(status).toContain("Definido pela variável BOOKING_CALENDAR_URL");
       expect(status).toContain("https://env.example.invalid/diagnostico");
       expect(status).toContain("O valor salvo aqui não está em uso");
       expect(frameSrc(await page(withEnv, "/agenda-diagnostico"))).toBe(
@@ -265,7 +259,7 @@ for (const target of targets) {
         const saved = await save(
           editor,
           site,
-          filled({ diagnosisUrl: "https://calendly.com/vetor-c/diagnostico" }),
+          filled({ calendarUrl: "https://calendly.com/vetor-c/diagnostico" }),
         );
         expect(saved.status).toBe(302);
         const after = await fetch(`${other.url}/agenda-diagnostico`);

@@ -4,7 +4,7 @@ import { acceptedServiceNames, EMBED_ADDRESS_MAX, isAcceptedEmbed } from "~/lib/
 import { siteSettingsSchemaFor } from "~/lib/forms/site-settings-schema";
 import { lockedSettings, settingDefaults } from "~/lib/site-settings";
 import { parseEnv } from "~/server/env.server";
-import { resolveSettings } from "~/server/site-settings/settings.server";
+import { resolveSettings, storedValues } from "~/server/site-settings/settings.server";
 
 // The list of scheduling services that /admin/site may embed (ADR 0047).
 
@@ -73,6 +73,34 @@ describe("isAcceptedEmbed", () => {
   });
 });
 
+describe("the one 'Agenda externa'", () => {
+  it("reads a revision of before with a diagnosis or conversation calendar as it", () => {
+    const diagnosis = "https://calendly.com/vetor/diagnostico";
+    expect(storedValues({ diagnosisUrl: diagnosis }).calendarUrl).toBe(diagnosis);
+    expect(storedValues({ conversationUrl: diagnosis }).calendarUrl).toBe(diagnosis);
+    expect(
+      storedValues({ calendarUrl: "https://cal.com/vetor", diagnosisUrl: diagnosis }).calendarUrl,
+    ).toBe("https://cal.com/vetor");
+    expect(storedValues({}).calendarUrl).toBe("");
+    expect(Object.keys(storedValues({ diagnosisUrl: diagnosis }))).not.toContain("diagnosisUrl");
+  });
+
+  it("takes the diagnosis variable of before when BOOKING_CALENDAR_URL is unset", () => {
+    const old = "https://calendly.com/vetor/diagnostico";
+    expect(parseEnv({ DATA_DIR: "/tmp/x", BOOKING_DIAGNOSIS_URL: old }).BOOKING_CALENDAR_URL).toBe(
+      old,
+    );
+    expect(
+      parseEnv({
+        DATA_DIR: "/tmp/x",
+        BOOKING_CALENDAR_URL: "https://cal.com/vetor",
+        BOOKING_CONVERSATION_URL: old,
+      }).BOOKING_CALENDAR_URL,
+    ).toBe("https://cal.com/vetor");
+    expect(parseEnv({ DATA_DIR: "/tmp/x" }).BOOKING_CALENDAR_URL).toBeUndefined();
+  });
+});
+
 describe("the site settings with the list", () => {
   const stored = {
     ...settingDefaults,
@@ -115,13 +143,7 @@ describe("the site settings with the list", () => {
 
   it("checks the embeds for an Administrador only; an Editor's are not read", () => {
     expect(lockedSettings("admin")).toEqual([]);
-    expect(lockedSettings("editor")).toEqual([
-      "calendarUrl",
-      "diagnosisUrl",
-      "conversationUrl",
-      "embedScriptUrl",
-      "partnerSurveyUrl",
-    ]);
+    expect(lockedSettings("editor")).toEqual(["calendarUrl", "embedScriptUrl", "partnerSurveyUrl"]);
     const form = { ...stored, contactEmail: "contato@vetor.example" };
     expect(siteSettingsSchemaFor(lockedSettings("admin")).safeParse(form).success).toBe(false);
     expect(siteSettingsSchemaFor(lockedSettings("editor")).safeParse(form).success).toBe(true);

@@ -6,8 +6,6 @@ describe("contentSecurityPolicy", () => {
   const config = parseEnv({
     DATA_DIR: "/tmp/x",
     BOOKING_CALENDAR_URL: "https://agenda.exemplo.com.br/widget/a",
-    BOOKING_DIAGNOSIS_URL: "https://agenda.exemplo.com.br/widget/b",
-    BOOKING_CONVERSATION_URL: "https://agenda.exemplo.com.br/widget/c",
     BOOKING_EMBED_SCRIPT_URL: "https://cdn.exemplo.com.br/embed.js",
     PARTNER_SURVEY_URL: "https://pesquisa.exemplo.com.br/form/1",
   });

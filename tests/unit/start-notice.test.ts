@@ -12,7 +12,9 @@ describe("what a start prints", () => {
     expect(shown).toContain("E-mail: desligado");
     expect(shown).toContain("Webhooks: desligados");
     expect(shown).toContain("RD Station: desligado");
-    expect(shown).toContain("Agendamento: o que /admin/site disser");
+    expect(shown).toContain(
+      "Agendamento: no próprio site, ou a agenda externa que /admin/site disser",
+    );
     expect(shown).not.toContain("Senha do admin");
   });
 
@@ -25,7 +27,7 @@ describe("what a start prints", () => {
       WEBHOOK_LEADS_URL: "https://hooks.example.com/leads?token=segredo-do-webhook",
       WEBHOOK_REI_URL: "https://hooks.example.com/rei",
       RDSTATION_API_KEY: "chave-publica-rd-12345",
-      BOOKING_DIAGNOSIS_URL: "https://agenda.example.com/diagnostico",
+      BOOKING_CALENDAR_URL: "https://agenda.example.com/diagnostico",
     });
     const shown = text(startNotice(config));
     expect(shown).toContain("Site: https://site.example.com.br");
@@ -33,7 +35,7 @@ describe("what a start prints", () => {
     expect(shown).toContain("E-mail: SMTP em smtp.example.com:465");
     expect(shown).toContain("Webhooks: leads, REI");
     expect(shown).toContain("RD Station: ligado");
-    expect(shown).toContain("Agendamento: agenda de diagnóstico do ambiente");
+    expect(shown).toContain("Agendamento: agenda externa do ambiente");
     for (const secret of ["segredo", "chave-publica-rd", "vetor:", "avisos:", "hooks.example"]) {
       expect(shown).not.toContain(secret);
     }

@@ -20,13 +20,7 @@ type Source = "env" | "stored" | "default" | "unset" | "refused";
 const groups: { title: string; fields: SiteSettingKey[]; embeds?: true }[] = [
   {
     title: copy.groups.booking,
-    fields: [
-      "calendarUrl",
-      "diagnosisUrl",
-      "conversationUrl",
-      "embedScriptUrl",
-      "partnerSurveyUrl",
-    ],
+    fields: ["calendarUrl", "embedScriptUrl", "partnerSurveyUrl"],
     embeds: true,
   },
   { title: copy.groups.links, fields: ["communityUrl"] },

@@ -1,10 +1,26 @@
 import type { ReactNode } from "react";
 import { bookingCopy } from "~content/booking";
+import { ButtonLink } from "../ui/ButtonLink";
 import { BookingFrame } from "./BookingFrame";
 
+/** Without an outside calendar the call is booked on the site's own times (ADR 0057). */
+function OwnBookingCard() {
+  const copy = bookingCopy.ownBooking;
+  return (
+    <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+      <h3 className="text-xl font-semibold text-balance">{copy.title}</h3>
+      <p className="mt-3 leading-relaxed text-slate-600">{copy.text}</p>
+      <div className="mt-6">
+        <ButtonLink to="/agenda-diagnostico">{copy.action}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /**
- * Contact on the left, the booking calendar on the right (at least 600 px high, prefilled by
- * the page's loader). `form` is the page's lead form.
+ * Contact on the left; on the right the 'Agenda externa' in a frame (at least 600 px high,
+ * prefilled by the page's loader) or, with none, the way to the site's free times. `form` is
+ * the page's lead form.
  */
 export function ContactBlock({
   heading,
@@ -30,7 +46,11 @@ export function ContactBlock({
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p>
           <div className="mt-8">{form}</div>
         </div>
-        <BookingFrame src={calendarUrl} title={bookingCopy.calendarTitle} minHeight={600} lazy />
+        {calendarUrl ? (
+          <BookingFrame src={calendarUrl} title={bookingCopy.calendarTitle} minHeight={600} lazy />
+        ) : (
+          <OwnBookingCard />
+        )}
       </div>
     </section>
   );

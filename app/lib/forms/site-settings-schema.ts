@@ -78,8 +78,6 @@ export const siteSettingsSchemaFor = (locked: readonly SiteSettingKey[]) => {
   return z.pipe(
     z.object({
       calendarUrl: embedded("calendarUrl", "frame"),
-      diagnosisUrl: embedded("diagnosisUrl", "frame"),
-      conversationUrl: embedded("conversationUrl", "frame"),
       embedScriptUrl: embedded("embedScriptUrl", "script"),
       communityUrl: address("communityUrl"),
       partnerSurveyUrl: embedded("partnerSurveyUrl", "frame"),

@@ -48,12 +48,13 @@ export async function bookingView(
   const lead = options.prefillLead
     ? await leadPrefill(options.prefillLead)
     : await lastLead(request);
-  // A call booked here moves here, whatever calendar new visitors are sent to.
-  if (rules.externalUrl && !options.prefillLead) {
-    const { values } = await siteSettings(request);
+  // The 'Agenda externa' (an Administrador's site setting) takes the place of the times; a call
+  // booked here moves here, whatever calendar new visitors are sent to.
+  const { values } = await siteSettings(request);
+  if (values.calendarUrl && !options.prefillLead) {
     return {
       mode: "external",
-      url: calendarAddress(rules.externalUrl, lead as LastLead | undefined) ?? rules.externalUrl,
+      url: calendarAddress(values.calendarUrl, lead as LastLead | undefined) ?? values.calendarUrl,
       scriptUrl: values.embedScriptUrl || undefined,
     };
   }

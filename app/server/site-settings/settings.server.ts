@@ -30,14 +30,19 @@ export interface SiteSettings {
   stored?: SiteSettingValues;
 }
 
-/** A stored revision's values, every key a string (a key it lacks is none). */
-function storedValues(raw: Record<string, unknown>): SiteSettingValues {
-  return Object.fromEntries(
-    SITE_SETTING_KEYS.map((key) => {
-      const value = raw[key];
-      return [key, typeof value === "string" ? value : ""];
-    }),
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A stored revision's values, every key a string (a key it lacks is none). Revisions from
+ * before ADR 0057 may hold a diagnosis or conversation calendar and no general one: the first
+ * of them set is the one 'Agenda externa', so a team keeps the outside calendar it chose.
+ */
+export function storedValues(raw: Record<string, unknown>): SiteSettingValues {
+  const values = Object.fromEntries(
+    SITE_SETTING_KEYS.map((key) => [key, text(raw[key])]),
   ) as SiteSettingValues;
+  values.calendarUrl ||= text(raw.diagnosisUrl) || text(raw.conversationUrl);
+  return values;
 }
 
 /** A stored value that may not reach the pages: an embed on no listed service. */
@@ -87,7 +92,7 @@ export interface EmbeddedAddresses {
 }
 
 const embeddedOf = ({ values }: SiteSettings): EmbeddedAddresses => ({
-  calendars: [values.calendarUrl, values.diagnosisUrl, values.conversationUrl].filter(Boolean),
+  calendars: [values.calendarUrl].filter(Boolean),
   survey: values.partnerSurveyUrl || undefined,
   script: values.embedScriptUrl || undefined,
 });
