@@ -83,7 +83,7 @@ describe("admin areas", () => {
     const site = adminSections.filter((s) => s.group === "Site").map((s) => s.label);
     expect(site).toContain("Cases");
     expect(labels("editor")).toEqual(["Posts", "Materiais", "Autores", ...site, "Minha conta"]);
-    expect(labels("sales")).toEqual(["Painel", "Leads", "Minha conta"]);
+    expect(labels("sales")).toEqual(["Painel", "Leads", "Agenda", "Minha conta"]);
   });
 
   it("reads an unknown stored role as the narrowest, never as an administrator", () => {

@@ -127,6 +127,14 @@ const adminKinds = [
     list: "routes/admin/leads.tsx",
     extra: [[":id", "routes/admin/lead-detail.tsx"]],
   },
+  // The diagnostic calls booked on the site (ADR 0057); its rules and hosts are an Administrador's.
+  {
+    key: "agenda",
+    segment: "agenda",
+    area: "leads",
+    menu: { label: "Agenda" },
+    list: "routes/admin/agenda.tsx",
+  },
   {
     key: "authors",
     segment: "autores",

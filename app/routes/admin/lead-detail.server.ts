@@ -2,12 +2,15 @@
 // 'Excluir' on a suspect, 'Excluir dados' (LGPD), and the team's work (lead-work.server.ts).
 // Each answers with a redirect and a message, so all work without JavaScript.
 import { leadsType, SUSPECTS_LIST as SUSPECTS } from "~/lib/admin-content-types";
+import { formatDateTime } from "~/lib/dates";
 import { errorToast, successToast } from "~/lib/forms/toasts";
 import { plural } from "~/lib/plural";
 import { requireAdminAction } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { readForm } from "~/routes/handlers/read-form.server";
+import { leadCalls } from "~/server/booking/agenda.server";
+import { db } from "~/server/db/index.server";
 import {
   deleteSuspectedLead,
   eraseLeadData,
@@ -16,10 +19,24 @@ import {
   resendLead,
 } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
+import { agendaCopy, bookingStatusLabels, outcomeLabels } from "~content/admin-booking";
 import { resendLeadDelivery } from "./lead-deliveries.server";
 import { handleLeadWork } from "./lead-work.server";
 
 const notFound = () => redirectNotFound(leadsType);
+const outcomeText: Record<string, string> = outcomeLabels;
+
+/** 'Reuniões': the lead's calls, latest first, as the page shows them (Brasília time). */
+export async function leadMeetings(leadId: string) {
+  return (await leadCalls(db(), leadId)).map((call) => ({
+    id: call.id,
+    when: formatDateTime(call.startsAt),
+    iso: call.startsAt.toISOString(),
+    host: call.hostId === null ? agendaCopy.removedHost : call.hostName,
+    status: bookingStatusLabels[call.status] ?? call.status,
+    outcome: call.outcome ? (outcomeText[call.outcome] ?? call.outcome) : null,
+  }));
+}
 
 /** The page's one action; the button's `intent` says which. */
 export async function handleLeadAction(request: Request, id: string) {

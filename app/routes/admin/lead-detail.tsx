@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { EraseData, ResendBox, SuspectBox } from "~/components/admin/LeadActions";
 import { LeadDeliveries } from "~/components/admin/LeadDeliveries";
+import { LeadMeetings } from "~/components/admin/LeadMeetings";
 import { LeadRecord } from "~/components/admin/LeadRecord";
 import { LeadNotes, LeadWorkForm } from "~/components/admin/LeadWork";
 import { AdminPage } from "~/components/layout/AdminPage";
@@ -22,7 +23,7 @@ import { materialNames } from "~/server/materials/names.server";
 import { adminLeadsCopy } from "~content/admin-leads";
 import type { Route } from "./+types/lead-detail";
 import { leadDeliveries } from "./lead-deliveries.server";
-import { handleLeadAction } from "./lead-detail.server";
+import { handleLeadAction, leadMeetings } from "./lead-detail.server";
 
 /** A stored time as the admin reads it; a value that is not a date is shown as it is. */
 const when = (value: Date | string) => {
@@ -38,12 +39,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await leadDetail(params.id);
   if (!lead) throw await redirectNotFound(leadsType);
   const kind = lead.formType === "privacy" ? String(lead.payload.kind ?? "") : "";
-  const [names, members, notes] = await Promise.all([
+  const [names, members, notes, meetings] = await Promise.all([
     materialNames(),
     teamMembers(),
     notesOf(lead.id),
+    leadMeetings(lead.id),
   ]);
   return {
+    meetings,
     personalData: (await leadPersonalData(lead.id)) ?? { leads: 1, drafts: 0 },
     sends: await leadDeliveries(lead.id),
     work: {
@@ -108,7 +111,7 @@ export const headers = privatePageHeaders;
 export const meta = () => adminMeta("Detalhes do lead");
 
 export default function AdminLeadDetailPage({
-  loaderData: { lead, personalData, sends, work, notes },
+  loaderData: { lead, personalData, sends, work, notes, meetings },
 }: Route.ComponentProps) {
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
   const suspected = lead.status === "suspected";
@@ -141,6 +144,7 @@ export default function AdminLeadDetailPage({
       {suspected ? null : (
         <>
           <LeadWorkForm {...work} />
+          <LeadMeetings meetings={meetings} />
           <LeadNotes notes={notes} />
         </>
       )}

@@ -1,9 +1,11 @@
+import { AvailabilityForm } from "~/components/admin/AvailabilityForm";
 import { EmailChangeForm } from "~/components/admin/EmailChangeForm";
 import { PasswordChangeForm } from "~/components/admin/PasswordChangeForm";
 import { type AlertsOffer, ProfileForm } from "~/components/admin/ProfileForm";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { receivesLeadAlerts } from "~/lib/admin-areas";
 import { adminMeta } from "~/lib/admin-meta";
+import { AVAILABILITY_FORM_ID } from "~/lib/forms/availability-schema";
 import { PASSWORD_FORM_ID } from "~/lib/forms/password-schema";
 import { EMAIL_FORM_ID, PROFILE_FORM_ID } from "~/lib/forms/team-schema";
 import { roleLabels } from "~/lib/team";
@@ -14,8 +16,10 @@ import { mailConfigured } from "~/server/team/index.server";
 import { memberById } from "~/server/team/members.server";
 import { pendingEmail } from "~/server/team/tokens.server";
 import { adminCopy } from "~content/admin";
+import { availabilityCopy } from "~content/admin-booking";
 import { teamCopy } from "~content/team";
 import type { Route } from "./+types/settings";
+import { availabilityCard, readCalendarNow, saveAvailabilityForm } from "./availability.server";
 import { saveEmail, savePassword, saveProfile } from "./settings.server";
 
 const copy = adminCopy.settings;
@@ -40,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile: { name: member?.name ?? "", alertForms: member?.alertForms ?? [] },
     alerts,
     email: { current: email, pending: (await pendingEmail(db(), admin.id))?.email, mailOff },
+    // 'Disponibilidade': for the roles that take calls only.
+    availability: await availabilityCard(admin),
   };
 }
 
@@ -49,6 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "profile") return saveProfile(admin, form);
   if (intent === "email") return saveEmail(admin, form);
+  if (intent === "availability") return saveAvailabilityForm(admin, form);
+  if (intent === "read-calendar") return readCalendarNow(admin);
   return savePassword(admin, form);
 }
 
@@ -56,6 +64,7 @@ export default function AdminSettingsPage({ actionData, loaderData }: Route.Comp
   const profileReply = actionData?.formId === PROFILE_FORM_ID ? actionData : undefined;
   const emailReply = actionData?.formId === EMAIL_FORM_ID ? actionData : undefined;
   const passwordErrors = actionData?.formId === PASSWORD_FORM_ID ? actionData.fieldErrors : {};
+  const availabilityReply = actionData?.formId === AVAILABILITY_FORM_ID ? actionData : undefined;
   return (
     <AdminPage title={copy.heading}>
       <p className="text-slate-600">{teamCopy.account.role(loaderData.role)}</p>
@@ -95,6 +104,19 @@ export default function AdminSettingsPage({ actionData, loaderData }: Route.Comp
           </section>
         </div>
       </div>
+      {loaderData.availability ? (
+        <section
+          id="disponibilidade"
+          aria-labelledby="disponibilidade-titulo"
+          className={`${card} mt-8 max-w-4xl`}
+        >
+          <h2 id="disponibilidade-titulo" className="text-xl font-bold text-ink">
+            {availabilityCopy.heading}
+          </h2>
+          <p className="mt-1 text-slate-600">{availabilityCopy.intro}</p>
+          <AvailabilityForm card={loaderData.availability} reply={availabilityReply} />
+        </section>
+      ) : null}
     </AdminPage>
   );
 }

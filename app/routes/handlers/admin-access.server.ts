@@ -68,6 +68,14 @@ export async function requireAdminAction(request: Request) {
   return requireAdmin(request);
 }
 
+/**
+ * A part of a page only some roles of its area may use (the 'Agenda' rules are an
+ * Administrador's): the same 403 for the others, thrown.
+ */
+export function assertRole(admin: { role: Role }, allowed: readonly Role[]) {
+  if (!allowed.includes(admin.role)) throw data(forbiddenReply(admin.role), { status: 403 });
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { businessHours } from "~/lib/booking-rules";
 import { slugify } from "~/lib/slug";
+import { isAgendaName } from "~content/agendas";
 import { brand } from "~content/brand";
 import type { Db } from "../db/index.server";
 import { adminUsers, type BookingHostRow, bookingHosts } from "../db/schema.server";
@@ -56,11 +57,12 @@ export async function ensureFirstHost(db: Db) {
     .onConflictDoNothing();
 }
 
-/** A page name for /agenda/{slug} no other host has. */
+/** A page name for /agenda/{slug} no other host has, nor the team's pages (conversa, …). */
 export async function freeSlug(db: Db, name: string, except?: number) {
   const base = slugify(name).slice(0, 40) || "agenda";
   for (let n = 1; n < 50; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
+    if (isAgendaName(slug)) continue;
     const [taken] = await db
       .select({ id: bookingHosts.adminId })
       .from(bookingHosts)

@@ -1,0 +1,207 @@
+/** Copy of the admin's booking screens: 'Disponibilidade' in 'Minha conta' and 'Agenda'. */
+
+/** The week as the form lists it, Monday first; keys are the slots' (0 Sunday to 6 Saturday). */
+export const weekdayLabels: [key: string, label: string][] = [
+  ["1", "Segunda"],
+  ["2", "Terça"],
+  ["3", "Quarta"],
+  ["4", "Quinta"],
+  ["5", "Sexta"],
+  ["6", "Sábado"],
+  ["0", "Domingo"],
+];
+
+export const availabilityCopy = {
+  heading: "Disponibilidade",
+  intro:
+    "Os horários em que você atende o diagnóstico gratuito. Os visitantes só veem horários livres dentro deles.",
+  page: (address: string) => `Sua página de agendamento: ${address}`,
+  noPage: "Você ainda não recebe reuniões: ao salvar, sua página de agendamento é criada.",
+  inactive:
+    "Um Administrador tirou você da escala da Agenda: seus horários ficam guardados, mas ninguém agenda com você.",
+  weekHeading: "Horários da semana",
+  weekHint: "Até 3 faixas por dia. Deixe o dia em branco se não atende nele.",
+  from: "Início",
+  to: "Fim",
+  rangeOf: (day: string, n: number) => `${day}, faixa ${n}`,
+  exceptionsHeading: "Datas especiais",
+  exceptionsHint:
+    "Uma data sem horários é folga; com horários, eles substituem os da semana nesse dia. Datas passadas saem da lista ao salvar.",
+  date: "Data",
+  exceptionOf: (n: number) => `Data especial ${n}`,
+  videoUrl: "Link da sala de vídeo",
+  videoHint: "Vai no convite de cada reunião (Google Meet, Zoom, Teams…). Só endereços https.",
+  away: "Ausente",
+  awayHint: "Enquanto marcado, a escala pula você e sua página não mostra horários.",
+  calendarHeading: "Sua agenda",
+  calendarHint:
+    "Os compromissos da sua agenda bloqueiam horários. O site só lê a agenda, nunca escreve nela.",
+  calendarKinds: {
+    none: "Nenhuma",
+    ics: "Endereço iCal (Google, Outlook)",
+    caldav: "CalDAV (Nextcloud, iCloud, Radicale)",
+  },
+  icsUrl: "Endereço secreto iCal",
+  icsHint: "Começa com https:// ou webcal://. Quem tem esse endereço lê a agenda inteira.",
+  caldavUrl: "Endereço do calendário CalDAV",
+  caldavUser: "Usuário",
+  caldavPassword: "Senha",
+  passwordKept: "Há uma senha guardada: deixe em branco para mantê-la.",
+  passwordHint: "Use uma senha de app, nunca a senha principal da conta.",
+  lastRead: (at: string) => `Última leitura: ${at}.`,
+  neverRead: "A agenda ainda não foi lida.",
+  readError: (error: string) => `Erro na última leitura: ${error}`,
+  readNow: "Ler agenda agora",
+  reading: "Lendo...",
+  save: "Salvar disponibilidade",
+  saving: "Salvando...",
+  saved: "Disponibilidade salva",
+  refused: "Confira os campos marcados: a disponibilidade não foi salva.",
+  notHost: "Só quem atende leads (Administrador ou Comercial) tem disponibilidade.",
+  read: {
+    none: "Nenhuma agenda conectada: salve uma antes de ler.",
+    tooSoon: "A agenda acabou de ser lida. Tente de novo em alguns segundos.",
+    done: "Agenda lida",
+    ok: (busy: number) =>
+      busy === 1
+        ? "1 compromisso ocupado no período lido."
+        : `${busy} compromissos ocupados no período lido.`,
+    failed: "A agenda não foi lida",
+  },
+  errors: {
+    halfRange: "Preencha o início e o fim de cada faixa.",
+    badTime: "Use horários no formato HH:MM.",
+    startAfterEnd: "O início de cada faixa deve ser antes do fim.",
+    overlap: "As faixas de um mesmo dia não podem se sobrepor.",
+    tooManyRanges: "No máximo 3 faixas por dia.",
+    badDate: "Informe uma data válida.",
+    repeatedDate: "Esta data já está em outra linha.",
+    tooManyDates: (max: number) => `No máximo ${max} datas especiais.`,
+    badVideo: "Use um endereço https:// completo para a sala de vídeo.",
+    badIcs: "Use o endereço iCal completo, começando com https:// ou webcal://.",
+    badCaldav: "Use o endereço completo do calendário, começando com https://.",
+    badKind: "Escolha como conectar a agenda.",
+    userMissing: "Informe o usuário do CalDAV.",
+    tooLong: "Texto longo demais.",
+    passwordMissing: "Informe a senha do CalDAV.",
+    passwordForNewServer: "O servidor mudou: informe a senha para ele.",
+  },
+};
+
+/** The rules' time zones, as a person names them. */
+export const zoneLabels: Record<string, string> = {
+  "America/Sao_Paulo": "Brasília",
+  "America/Manaus": "Manaus",
+  "America/Belem": "Belém",
+  "America/Fortaleza": "Fortaleza",
+  "America/Recife": "Recife",
+  "America/Cuiaba": "Cuiabá",
+  "America/Porto_Velho": "Porto Velho",
+  "America/Rio_Branco": "Rio Branco",
+  "America/Noronha": "Fernando de Noronha",
+  "Europe/Lisbon": "Lisboa",
+};
+
+export const bookingStatusLabels: Record<string, string> = {
+  confirmed: "Confirmada",
+  cancelled: "Cancelada",
+  moved: "Remarcada",
+};
+
+export const outcomeLabels = {
+  held: "Realizada",
+  no_show: "Não compareceu",
+};
+
+export const agendaCopy = {
+  heading: "Agenda",
+  intro: "As reuniões de diagnóstico marcadas pelo site, por anfitrião, no horário de Brasília.",
+  loadError: "Não foi possível carregar a agenda.",
+  upcoming: "Próximas reuniões (30 dias)",
+  past: "Reuniões passadas (30 dias)",
+  noUpcoming: "Nenhuma reunião marcada para os próximos 30 dias.",
+  noPast: "Nenhuma reunião nos últimos 30 dias.",
+  removedHost: "Anfitrião removido da equipe",
+  columns: {
+    when: "Quando",
+    lead: "Lead",
+    status: "Status",
+    outcome: "Resultado",
+    actions: "Ações",
+  },
+  callsOf: (host: string, which: string) => `${which}: ${host}`,
+  noOutcome: "Não registrado",
+  noName: "Sem nome",
+  mark: (label: string, lead: string) => `${label}: reunião com ${lead}`,
+  outcomeSaved: "Resultado registrado",
+  outcomeRefused: "Resultado não registrado",
+  outcomeNotYet: "Só uma reunião que já começou tem resultado.",
+  outcomeGone: "Esta reunião não está mais confirmada; talvez tenha sido cancelada ou remarcada.",
+  rules: {
+    heading: "Diagnóstico gratuito",
+    intro: "As regras da reunião, iguais para todos os anfitriões.",
+    title: "Nome da reunião",
+    titleHint: "Aparece no convite e nos e-mails.",
+    lengthMinutes: "Duração (minutos)",
+    bufferBeforeMinutes: "Intervalo antes (minutos)",
+    bufferAfterMinutes: "Intervalo depois (minutos)",
+    noticeHours: "Antecedência mínima (horas)",
+    horizonDays: "Horizonte (dias)",
+    horizonHint: "Até quantos dias à frente os horários aparecem.",
+    dailyCap: "Máximo de reuniões por anfitrião por dia",
+    zone: "Fuso horário",
+    externalNote:
+      "Quem usa Calendly, HubSpot ou outra agenda de fora define a 'Agenda externa' nas configurações do site: enquanto ela estiver preenchida, as páginas de agendamento mostram essa agenda no lugar dos horários daqui.",
+    externalLink: "Abrir Configurações do site",
+    save: "Salvar regras",
+    saved: "Regras da reunião salvas",
+    refused: "Confira os campos marcados: as regras não foram salvas.",
+    errors: {
+      title: "Use de 3 a 80 caracteres.",
+      lengthMinutes: "Use um número inteiro de 15 a 180.",
+      bufferBeforeMinutes: "Use um número inteiro de 0 a 120.",
+      bufferAfterMinutes: "Use um número inteiro de 0 a 120.",
+      noticeHours: "Use um número inteiro de 0 a 168.",
+      horizonDays: "Use um número inteiro de 1 a 90.",
+      dailyCap: "Use um número inteiro de 1 a 24.",
+      zone: "Escolha um fuso da lista.",
+    },
+  },
+  hosts: {
+    heading: "Anfitriões",
+    intro:
+      "Quem atende as reuniões. O peso divide a escala: peso 2 recebe o dobro de reuniões de peso 1.",
+    caption: "Anfitriões da agenda",
+    columns: {
+      name: "Nome",
+      role: "Papel",
+      page: "Página",
+      weight: "Peso",
+      active: "Na escala",
+      away: "Ausente",
+      calendar: "Agenda",
+    },
+    none: "Ninguém atende ainda: cada Administrador ou Comercial define sua disponibilidade em 'Minha conta'.",
+    weightOf: (name: string) => `Peso de ${name}`,
+    activeOf: (name: string) => `${name} na escala`,
+    save: "Salvar",
+    saveOf: (name: string) => `Salvar ${name}`,
+    yes: "Sim",
+    no: "Não",
+    noCalendar: "Não conectada",
+    readAt: (at: string) => `Lida em ${at}`,
+    notRead: "Ainda não lida",
+    failed: (error: string) => `Erro: ${error}`,
+    saved: "Escala atualizada",
+    savedHint: (weight: number, active: boolean) =>
+      active ? `Peso ${weight}, na escala.` : `Peso ${weight}, fora da escala.`,
+    notSaved: "Escala não alterada",
+    badWeight: "O peso é um número inteiro de 1 a 10.",
+    notFound: "Este anfitrião não existe mais; talvez tenha sido removido da equipe.",
+  },
+  meetings: {
+    heading: "Reuniões",
+    none: "Nenhuma reunião marcada por este lead.",
+    with: (host: string) => `com ${host}`,
+  },
+};
