@@ -14,7 +14,6 @@ export async function startOutsideCalendarSite() {
     PORT: String(port),
     BASE_URL: url,
     DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
     BOOKING_CALENDAR_URL: `${url}/healthz?agenda=calendario`,

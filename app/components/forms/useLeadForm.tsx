@@ -67,6 +67,12 @@ export function useLeadForm(options: LeadFormOptions) {
     event.preventDefault();
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Read now: the buttons are disabled while the check runs, and a disabled button's name
+    // and value (the REI's intent, the booking's time) would no longer be in the form's data.
+    const data = new FormData(form);
+    if (submitter instanceof HTMLButtonElement && submitter.name) {
+      data.set(submitter.name, submitter.value);
+    }
     sent.current = true;
     setChecking(true);
     const found = await check(form);
@@ -76,11 +82,7 @@ export function useLeadForm(options: LeadFormOptions) {
       focusFirst(form, found);
       return;
     }
-    // The button that sent it, so its name and value (the REI's intent) go with the form.
-    await fetcher.submit(submitter instanceof HTMLButtonElement ? submitter : form, {
-      method: "post",
-      action: options.action,
-    });
+    await fetcher.submit(data, { method: "post", action: options.action });
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
