@@ -15,7 +15,7 @@ import { describeOnTargets } from "../support/databases";
 // page_views_daily beside leads joined by their first touch; suspected submissions, privacy
 // requests and leads outside the period left out.
 
-const { pageViewsDaily, leads } = tables;
+const { pageViewsDaily, leads, adminUsers, bookingHosts, bookings } = tables;
 
 /** 22 November 2026, 10:00 in São Paulo: the period of 7 days is 16–22 November. */
 const NOW = new Date("2026-11-22T13:00:00Z");
@@ -145,19 +145,35 @@ describeOnTargets("dashboard queries on $name", (target) => {
 
   it("lists pages with their views and the leads whose first visit began on them", async () => {
     expect(await pageTable(week, 50, "first")).toEqual([
-      { path: "/", views: 70, leads: 3 },
-      { path: "/blog/revops", views: 25, leads: 2 },
-      { path: "/servicos", views: 5, leads: 0 },
-      { path: "", views: 0, leads: 1 },
+      { path: "/", views: 70, leads: 3, calls: 0, held: 0 },
+      { path: "/blog/revops", views: 25, leads: 2, calls: 0, held: 0 },
+      { path: "/servicos", views: 5, leads: 0, calls: 0, held: 0 },
+      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
     ]);
     expect(await pageTable(week, 2)).toHaveLength(2);
   });
 
   it("lists sources and campaigns: utm_source, else the referring site, else direct", async () => {
     expect(await sourceTable(week)).toEqual([
-      { source: "", medium: "", campaign: "", views: 55, leads: 3 },
-      { source: "linkedin", medium: "social", campaign: "lancamento", views: 25, leads: 2 },
-      { source: "www.google.com", medium: "", campaign: "", views: 20, leads: 1 },
+      { source: "", medium: "", campaign: "", views: 55, leads: 3, calls: 0, held: 0 },
+      {
+        source: "linkedin",
+        medium: "social",
+        campaign: "lancamento",
+        views: 25,
+        leads: 2,
+        calls: 0,
+        held: 0,
+      },
+      {
+        source: "www.google.com",
+        medium: "",
+        campaign: "",
+        views: 20,
+        leads: 1,
+        calls: 0,
+        held: 0,
+      },
     ]);
   });
 
@@ -169,5 +185,60 @@ describeOnTargets("dashboard queries on $name", (target) => {
       { formType: "home", leads: 1 },
       { formType: "newsletter", leads: 1 },
     ]);
+  });
+
+  // Last: it adds leads of its own (the bookings'), which the counts above do not expect.
+  it("counts the calls booked and held by the first visit and the campaign of who booked", async () => {
+    const [member] = await database.db
+      .insert(adminUsers)
+      .values({ username: "ana", name: "Ana", role: "sales", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    await database.db
+      .insert(bookingHosts)
+      .values({ adminId: member?.id ?? 0, slug: "ana", weekly: {} });
+    const booked = await database.db
+      .insert(leads)
+      .values([
+        lead("2026-11-21T10:00", linkedin, { formType: "booking" }),
+        lead("2026-11-21T11:00", linkedin, { formType: "booking" }),
+        lead("2026-11-22T09:00", linkedin, { formType: "booking" }),
+        lead("2026-11-10T09:00", linkedin, { formType: "booking" }),
+      ])
+      .returning({ id: leads.id });
+    const call = (index: number, extra: Partial<typeof bookings.$inferInsert>) => {
+      const starts = new Date(Date.UTC(2026, 10, 24 + index, 13));
+      const ends = new Date(starts.getTime() + 45 * 60_000);
+      return {
+        hostId: member?.id ?? 0,
+        leadId: booked[index]?.id ?? "",
+        uid: `chamada-${index}`,
+        startsAt: starts,
+        endsAt: ends,
+        blockedFrom: starts,
+        blockedUntil: ends,
+        ...extra,
+      };
+    };
+    await database.db.insert(bookings).values([
+      call(0, { outcome: "held" }),
+      call(1, {}),
+      // Cancelled: not a call booked.
+      call(2, { status: "cancelled" }),
+      // Booked before the period.
+      call(3, { outcome: "held" }),
+    ]);
+    const pages = await pageTable(week, 50, "first");
+    expect(pages.find((row) => row.path === "/blog/revops")).toMatchObject({
+      calls: 2,
+      held: 1,
+    });
+    expect(pages.filter((row) => row.path !== "/blog/revops").map((row) => row.calls)).toEqual(
+      pages.filter((row) => row.path !== "/blog/revops").map(() => 0),
+    );
+    expect((await sourceTable(week)).find((row) => row.source === "linkedin")).toMatchObject({
+      campaign: "lancamento",
+      calls: 2,
+      held: 1,
+    });
   });
 });

@@ -157,16 +157,25 @@ describe("/admin/painel", () => {
     });
     expect(html).toContain("1 envio suspeito ficou fora da conta");
     expect(tableRows(html, "Páginas")).toEqual([
-      ["Página", "Visualizações", "Leads", "Conversão"],
-      ["/servicos", "40", "1", "2,5%"],
-      ["/", "30", "0", "0,0%"],
-      ["/blog/revops", "20", "1", "5,0%"],
+      ["Página", "Visualizações", "Leads", "Conversão", "Reuniões", "Realizadas"],
+      ["/servicos", "40", "1", "2,5%", "0", "0"],
+      ["/", "30", "0", "0,0%", "0", "0"],
+      ["/blog/revops", "20", "1", "5,0%", "0", "0"],
     ]);
     expect(tableRows(html, "Origens e campanhas")).toEqual([
-      ["Origem", "Mídia", "Campanha", "Visualizações", "Leads", "Conversão"],
-      ["www.google.com", "—", "—", "40", "1", "2,5%"],
-      ["Direto", "—", "—", "30", "0", "0,0%"],
-      ["linkedin", "social", "lancamento", "20", "1", "5,0%"],
+      [
+        "Origem",
+        "Mídia",
+        "Campanha",
+        "Visualizações",
+        "Leads",
+        "Conversão",
+        "Reuniões",
+        "Realizadas",
+      ],
+      ["www.google.com", "—", "—", "40", "1", "2,5%", "0", "0"],
+      ["Direto", "—", "—", "30", "0", "0,0%", "0", "0"],
+      ["linkedin", "social", "lancamento", "20", "1", "5,0%", "0", "0"],
     ]);
     expect(tableRows(html, "Leads por formulário")).toEqual([
       ["Formulário", "Leads"],
@@ -212,22 +221,40 @@ describe("/admin/painel", () => {
       /attachment; filename="painel-paginas-7-dias-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(pages.rows).toEqual([
-      ["Página", "Visualizações", "Leads (página do formulário)", "Conversão"],
-      ["/", "30", "0", "0,0%"],
-      ["/blog/revops", "20", "1", "5,0%"],
+      [
+        "Página",
+        "Visualizações",
+        "Leads (página do formulário)",
+        "Conversão",
+        "Reuniões (primeira visita)",
+        "Reuniões realizadas",
+      ],
+      ["/", "30", "0", "0,0%", "0", "0"],
+      ["/blog/revops", "20", "1", "5,0%", "0", "0"],
     ]);
     expect((await csv("/admin/painel/paginas.csv?dias=7&por=primeira-visita")).rows[0]).toEqual([
       "Página",
       "Visualizações",
       "Leads (primeira visita)",
       "Conversão",
+      "Reuniões (primeira visita)",
+      "Reuniões realizadas",
     ]);
     expect((await csv("/admin/painel/origens.csv?dias=90")).rows).toEqual([
-      ["Origem", "Mídia", "Campanha", "Visualizações", "Leads", "Conversão"],
+      [
+        "Origem",
+        "Mídia",
+        "Campanha",
+        "Visualizações",
+        "Leads",
+        "Conversão",
+        "Reuniões",
+        "Reuniões realizadas",
+      ],
       // A tie on views and leads: by name, and a direct visit's source is ''.
-      ["Direto", "", "", "40", "1", "2,5%"],
-      ["www.google.com", "", "", "40", "1", "2,5%"],
-      ["linkedin", "social", "lancamento", "20", "1", "5,0%"],
+      ["Direto", "", "", "40", "1", "2,5%", "0", "0"],
+      ["www.google.com", "", "", "40", "1", "2,5%", "0", "0"],
+      ["linkedin", "social", "lancamento", "20", "1", "5,0%", "0", "0"],
     ]);
     expect((await csv("/admin/painel/formularios.csv?dias=90")).rows).toEqual([
       ["Formulário", "Leads"],

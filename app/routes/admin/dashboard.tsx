@@ -133,8 +133,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         title="Páginas"
         description={
           by === "form"
-            ? "Visualizações de cada página e os leads enviados por um formulário dela."
-            : "Visualizações de cada página e os leads cuja primeira visita começou nela."
+            ? "Visualizações de cada página e os leads enviados por um formulário dela. As reuniões contam pela página da primeira visita de quem agendou."
+            : "Visualizações de cada página e os leads e reuniões cuja primeira visita começou nela."
         }
         csv="paginas"
         period={period}
@@ -145,6 +145,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           { label: "Visualizações", numeric: true },
           { label: "Leads", numeric: true },
           { label: "Conversão", numeric: true },
+          { label: "Reuniões", numeric: true },
+          { label: "Realizadas", numeric: true },
         ]}
         rows={pages.map((row) => ({
           key: row.path,
@@ -153,6 +155,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             count(row.views),
             count(row.leads),
             formatConversion(row.leads, row.views),
+            count(row.calls),
+            count(row.held),
           ],
         }))}
         empty="Nenhuma visualização nem lead neste período."
@@ -161,7 +165,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <DashboardTable
         id="origens"
         title="Origens e campanhas"
-        description="Origem é o utm_source; sem ele, o site de onde a pessoa veio; sem os dois, Direto. Os leads contam pela primeira visita."
+        description="Origem é o utm_source; sem ele, o site de onde a pessoa veio; sem os dois, Direto. Os leads e as reuniões contam pela primeira visita."
         csv="origens"
         period={period}
         wide
@@ -172,6 +176,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           { label: "Visualizações", numeric: true },
           { label: "Leads", numeric: true },
           { label: "Conversão", numeric: true },
+          { label: "Reuniões", numeric: true },
+          { label: "Realizadas", numeric: true },
         ]}
         rows={sources.map((row) => ({
           key: `${row.source}\n${row.medium}\n${row.campaign}`,
@@ -182,6 +188,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             count(row.views),
             count(row.leads),
             formatConversion(row.leads, row.views),
+            count(row.calls),
+            count(row.held),
           ],
         }))}
         empty="Nenhuma visualização nem lead neste período."

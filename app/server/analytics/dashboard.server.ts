@@ -127,7 +127,20 @@ export interface PageRow {
   views: number;
   /** Leads sent from this page, or whose first visit began on it (`LeadPage`). */
   leads: number;
+  /** Calls booked (not cancelled) by people whose first visit began on it (ADR 0057). */
+  calls: number;
+  /** Of those, the ones the host marked 'Realizada'. */
+  held: number;
 }
+
+/**
+ * The calls booked in the range (by the day the booking's lead was stored), not cancelled: a
+ * moved call counts once. Grouped by the first touch its lead carries (`attribution`).
+ */
+const callsIn = (range: DateRange) => sql`
+  bookings b join (select id, attribution from leads where ${leadsIn(range)}) l
+    on l.id = b.lead_id
+  where b.status = 'confirmed'`;
 
 /**
  * Which page a lead counts for (`LeadPage`): `form`, the page its form was sent from (the
@@ -151,11 +164,17 @@ export function pageTable(
     ), l as (
       select ${by === "form" ? formPagePath : landingPath} as path, count(*)::int as leads
       from leads where ${leadsIn(range)} group by 1
+    ), c as (
+      select ${landingPath} as path, count(*)::int as calls,
+             count(*) filter (where b.outcome = 'held')::int as held
+      from ${callsIn(range)} group by 1
     )
-    select coalesce(v.path, l.path) as path, coalesce(v.views, 0) as views,
-           coalesce(l.leads, 0) as leads
+    select coalesce(v.path, l.path, c.path) as path, coalesce(v.views, 0) as views,
+           coalesce(l.leads, 0) as leads, coalesce(c.calls, 0) as calls,
+           coalesce(c.held, 0) as held
     from v full outer join l on v.path = l.path
-    order by views desc, leads desc, path
+      full outer join c on c.path = coalesce(v.path, l.path)
+    order by views desc, leads desc, calls desc, path
     limit ${limit}`);
 }
 
@@ -166,6 +185,9 @@ export interface SourceRow {
   campaign: string;
   views: number;
   leads: number;
+  /** Calls booked (not cancelled) by people whose first touch it was. */
+  calls: number;
+  held: number;
 }
 
 /** Sources and campaigns by views (then leads), with the leads whose first touch they were. */
@@ -179,13 +201,25 @@ export function sourceTable(range: DateRange, limit = TABLE_LIMIT): Promise<Sour
       select ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
              coalesce(attribution->>'utm_campaign', '') as campaign, count(*)::int as leads
       from leads where ${leadsIn(range)} group by 1, 2, 3
+    ), c as (
+      select ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
+             coalesce(attribution->>'utm_campaign', '') as campaign, count(*)::int as calls,
+             count(*) filter (where b.outcome = 'held')::int as held
+      from ${callsIn(range)} group by 1, 2, 3
+    ), vl as (
+      select coalesce(v.source, l.source) as source, coalesce(v.medium, l.medium) as medium,
+             coalesce(v.campaign, l.campaign) as campaign,
+             coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
+      from v full outer join l
+        on v.source = l.source and v.medium = l.medium and v.campaign = l.campaign
     )
-    select coalesce(v.source, l.source) as source, coalesce(v.medium, l.medium) as medium,
-           coalesce(v.campaign, l.campaign) as campaign,
-           coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
-    from v full outer join l
-      on v.source = l.source and v.medium = l.medium and v.campaign = l.campaign
-    order by views desc, leads desc, source, medium, campaign
+    select coalesce(vl.source, c.source) as source, coalesce(vl.medium, c.medium) as medium,
+           coalesce(vl.campaign, c.campaign) as campaign, coalesce(vl.views, 0) as views,
+           coalesce(vl.leads, 0) as leads, coalesce(c.calls, 0) as calls,
+           coalesce(c.held, 0) as held
+    from vl full outer join c
+      on vl.source = c.source and vl.medium = c.medium and vl.campaign = c.campaign
+    order by views desc, leads desc, calls desc, source, medium, campaign
     limit ${limit}`);
 }
 
