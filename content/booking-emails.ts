@@ -50,7 +50,10 @@ export const bookingEmails = {
   with: "Com: {host}",
   who: "Quem: {name}, {company} ({email}, {phone})",
   room: "Sala de vídeo:",
-  roomLater: "O link da sala de vídeo será enviado antes da reunião.",
+  roomLater: "Quem conduz a conversa envia o link da sala de vídeo por e-mail antes da reunião.",
+  /** To a host who has not given their room's link. */
+  roomMissing:
+    "Você ainda não cadastrou o link da sua sala de vídeo (Minha conta › Disponibilidade): envie-o à pessoa antes da reunião.",
   google: "Adicionar ao Google Agenda",
   outlook: "Adicionar ao Outlook",
   reschedule: "Remarcar",

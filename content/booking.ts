@@ -129,7 +129,7 @@ export const callCopy = {
   when: "Quando",
   with: "Com",
   room: "Sala de vídeo",
-  roomLater: "O link da sala chega no convite.",
+  roomLater: "Quem conduz a conversa envia o link da sala por e-mail antes da reunião.",
   addGoogle: "Adicionar ao Google Agenda",
   addOutlook: "Adicionar ao Outlook",
   reschedule: "Remarcar",

@@ -91,7 +91,9 @@ export function callEmail(
     lines.push(
       input.call.videoUrl
         ? { text: copy.room, link: { label: input.call.videoUrl, href: input.call.videoUrl } }
-        : copy.roomLater,
+        : to === "host"
+          ? copy.roomMissing
+          : copy.roomLater,
     );
   }
   const after: Paragraph[] = [];

@@ -22,17 +22,15 @@ export function createMailer(smtpUrl: string, from: MailFrom, domain: string): M
         subject: message.subject,
         text: message.text,
         html: message.html,
-        // Mail programs show the calendar part as an invitation; the file is for the others.
+        // Nodemailer puts the calendar in as the part mail programs show as an invitation and
+        // as a file for the others: one event, one name.
         ...(message.calendar
           ? {
-              icalEvent: { method: message.calendar.method, content: message.calendar.content },
-              attachments: [
-                {
-                  filename: "convite.ics",
-                  content: message.calendar.content,
-                  contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
-                },
-              ],
+              icalEvent: {
+                filename: "convite.ics",
+                method: message.calendar.method,
+                content: message.calendar.content,
+              },
             }
           : {}),
         messageId: `<${message.id}@${domain}>`,
