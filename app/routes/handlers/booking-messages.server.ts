@@ -81,6 +81,24 @@ export function callMessages(
   return { deliveries, reminders };
 }
 
+/**
+ * A moved call: the new invitation to both, as `callMessages`; when it went to another host
+ * (its own was busy then), the host who no longer has it gets the CANCEL.
+ */
+export function movedMessages(
+  call: Call,
+  visitor: Visitor,
+  rules: BookingRules,
+  old: BookingRow,
+  oldHost: Host | undefined,
+): CallMessages {
+  const messages = callMessages(call, visitor, rules, "moved");
+  if (!env().mail || !oldHost?.email || oldHost.adminId === call.host.adminId) return messages;
+  const data = input({ ...old, sequence: call.sequence }, oldHost, visitor, rules);
+  messages.deliveries.push(email(callEmail(data, "cancel", "host")));
+  return messages;
+}
+
 /** A cancelled call: METHOD:CANCEL to both, so their calendars take it off. */
 export function cancelMessages(
   row: BookingRow,

@@ -15,7 +15,7 @@ import {
   moveCall,
   openSlots,
 } from "~/server/booking/calls.server";
-import type { Host } from "~/server/booking/hosts.server";
+import { type Host, hostById } from "~/server/booking/hosts.server";
 import { bookingRules } from "~/server/booking/rules.server";
 import { dayOf, type Slot } from "~/server/booking/slots.server";
 import { db } from "~/server/db/index.server";
@@ -31,7 +31,7 @@ import { siteSettings } from "~/server/site-settings/settings.server";
 import { slotsCopy } from "~content/booking";
 import { messages } from "~content/form-messages";
 import { callPath } from "./booking-links.server";
-import { callMessages } from "./booking-messages.server";
+import { callMessages, movedMessages } from "./booking-messages.server";
 
 export const BOOKING_FORM_ID = "agendamento";
 /** Days of free times listed at most: two weeks of a team's calendar. */
@@ -166,14 +166,16 @@ export async function bookingAction(
 
   let booked: Booked;
   try {
-    booked = options.move
+    const move = options.move;
+    const oldHost = move?.hostId ? await hostById(db(), move.hostId) : undefined;
+    booked = move
       ? await moveCall({
           db: db(),
           rules,
-          old: options.move,
+          old: move,
           start,
           now,
-          messages: (call) => callMessages(call, visitor, rules, "moved"),
+          messages: (call) => movedMessages(call, visitor, rules, move, oldHost),
         })
       : await bookNew(request, rules, start, now, visitor, source, options.only);
   } catch (error) {
