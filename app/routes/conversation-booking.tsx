@@ -2,6 +2,7 @@ import { BookingPanel } from "~/components/booking/BookingPanel";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { notFound } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { isSlug } from "~/lib/slug";
 import { hostBySlug } from "~/server/booking/hosts.server";
 import { db } from "~/server/db/index.server";
 import { agendas, isAgendaName } from "~content/agendas";
@@ -15,7 +16,8 @@ const copy = conversationPage;
 /** The team's page (conversa, diagnostico) or one host's (/agenda/{their address}). */
 async function hostOf(name: string | undefined) {
   if (isAgendaName(name)) return { label: agendas[name].host, host: undefined };
-  const host = name ? await hostBySlug(db(), name) : undefined;
+  // An address no host's could be (a NUL byte the database refuses) is simply no host.
+  const host = isSlug(name) ? await hostBySlug(db(), name) : undefined;
   if (!host?.active) notFound();
   return { label: host.name, host };
 }
