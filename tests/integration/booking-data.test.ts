@@ -195,7 +195,7 @@ describeOnTargets("booking on $name", (target) => {
     expect(again.ok).toBe(true);
   });
 
-  it("sends a reminder only while its version of the call stands", async () => {
+  it("sends a reminder once, with two workers, and only while its version of the call stands", async () => {
     const sent: string[] = [];
     const mailer = async (message: { subject: string }) => {
       sent.push(message.subject);
@@ -218,13 +218,15 @@ describeOnTargets("booking on $name", (target) => {
     if (!row) throw new Error("no row");
     await cancelCall({ db: database.db, old: row, now: NOW, messages: () => none() });
     const handlers = jobHandlers({ db: database.db, mailer });
-    const due = await claimDue(
-      database.db,
-      ["booking-reminder"],
-      10,
-      new Date("2026-12-09T00:00:00Z"),
-    );
+    // Two workers (two instances) ask at once at the injected time: each job goes to one.
+    const at = new Date("2026-12-09T00:00:00Z");
+    const [first, second] = await Promise.all([
+      claimDue(database.db, ["booking-reminder"], 10, at),
+      claimDue(database.db, ["booking-reminder"], 10, at),
+    ]);
+    const due = [...first, ...second];
     expect(due).toHaveLength(2);
+    expect(new Set(due.map((job) => job.id)).size).toBe(2);
     for (const job of due) expect((await handlers["booking-reminder"](job)).ok).toBe(true);
     expect(sent).toEqual(["lembrete 0"]);
   });

@@ -94,15 +94,15 @@ describeOnTargets("dashboard lead tables on $name", (target) => {
 
   it("credits a lead to the page its form was sent from, or to its first visit's", async () => {
     expect(await pageTable(week)).toEqual([
-      { path: "/blog/revops", views: 40, leads: 0 },
-      { path: "/diagnostico", views: 10, leads: 2 },
-      { path: "/materiais/guia-revops", views: 0, leads: 3 },
-      { path: "", views: 0, leads: 1 },
+      { path: "/blog/revops", views: 40, leads: 0, calls: 0, held: 0 },
+      { path: "/diagnostico", views: 10, leads: 2, calls: 0, held: 0 },
+      { path: "/materiais/guia-revops", views: 0, leads: 3, calls: 0, held: 0 },
+      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
     ]);
     expect(await pageTable(week, 50, "first")).toEqual([
-      { path: "/blog/revops", views: 40, leads: 5 },
-      { path: "/diagnostico", views: 10, leads: 0 },
-      { path: "", views: 0, leads: 1 },
+      { path: "/blog/revops", views: 40, leads: 5, calls: 0, held: 0 },
+      { path: "/diagnostico", views: 10, leads: 0, calls: 0, held: 0 },
+      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
     ]);
   });
 

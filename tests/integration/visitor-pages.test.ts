@@ -23,15 +23,14 @@ const page = async (path: string) => {
   return response.text();
 };
 
-describe("booking pages without a configured calendar", () => {
+describe("booking pages without an outside calendar", () => {
   it.each(["/booking", "/agenda-diagnostico", "/agenda/conversa"])(
-    "%s say the team will get in touch and give the e-mail and WhatsApp, with no frame",
+    "%s show the team's free times, a form per time, with no frame",
     async (path) => {
       const html = await page(path);
       expect(html).not.toContain("<iframe");
-      expect(html).toContain("Nossa equipe vai entrar em contato com você");
-      expect(html).toContain(`href="mailto:${brand.contactEmail}"`);
-      expect(html).toContain('href="https://wa.me/5511900000000"');
+      expect(html).toContain("Escolha o dia");
+      expect(html).toMatch(/<button type="submit" value="[^"]+"[^>]*name="inicio"/);
       expect(html).not.toContain("agenda.vetorrevenue.com.br");
     },
   );
