@@ -1,6 +1,8 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { busyFromIcs, ICS_LIMITS, icsBudget } from "~/server/booking/busy/ics.server";
 import { IcsError } from "~/server/booking/busy/ics-error.server";
+import { STEPS } from "~/server/booking/busy/recur-guard.server";
 import { mergeIntervals } from "~/server/booking/interval.server";
 
 const SP = "America/Sao_Paulo";
@@ -264,6 +266,11 @@ describe("busy times of an iCalendar feed", () => {
 });
 
 describe("bounds of a feed", () => {
+  it("counts steps the pinned ical.js takes: every method the budget wraps is there", () => {
+    const proto = ICAL.RecurIterator.prototype as unknown as Record<string, unknown>;
+    expect(STEPS.filter((name) => typeof proto[name] !== "function")).toEqual([]);
+  });
+
   const minutely = calendar(
     event("UID:m", "DTSTART:20250301T000000Z", "DTEND:20250301T000100Z", "RRULE:FREQ=MINUTELY"),
   );

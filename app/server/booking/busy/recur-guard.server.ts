@@ -8,7 +8,7 @@ import { IcsError } from "./ics-error.server";
  * these methods of RecurIterator (ical.js 2.2.1); while a feed is read they count against its
  * budget, and the reading stops with an error when it is spent.
  */
-const STEPS = [
+export const STEPS = [
   "next_second",
   "next_minute",
   "next_hour",
@@ -29,6 +29,11 @@ type Steps = Record<string, Step | undefined>;
 export function withStepBudget<T>(budget: StepBudget, read: () => T): T {
   const proto = ICAL.RecurIterator.prototype as unknown as Steps;
   const originals = STEPS.map((name) => [name, proto[name]] as const);
+  // These are ical.js's own methods, not its API: a version without them would read rules
+  // with no bound at all, so none is read (the pinned version has them; a test says so).
+  if (originals.some(([, original]) => typeof original !== "function")) {
+    throw new IcsError("too-much-recurrence", "ical.js without the methods the budget counts");
+  }
   for (const [name, original] of originals) {
     if (typeof original !== "function") continue;
     proto[name] = function (this: unknown, ...args: unknown[]) {
