@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brand } from "~content/brand";
 import { findCase } from "~content/cases";
 import { services } from "~content/services";
 import { startApp } from "../support/app";
