@@ -52,7 +52,15 @@ test("the admin lands on the dashboard, sees a campaign's view and lead, and swi
   const sources = page.getByRole("table", { name: "Origens e campanhas" });
   const row = sources.getByRole("row", { name: new RegExp(campaign) });
   // One view (the landing page) and one lead: 100 %.
-  await expect(row.getByRole("cell")).toHaveText(["social", campaign, "1", "1", "100,0%"]);
+  await expect(row.getByRole("cell")).toHaveText([
+    "social",
+    campaign,
+    "1",
+    "1",
+    "100,0%",
+    "0",
+    "0",
+  ]);
   await expect(row.getByRole("rowheader")).toHaveText("linkedin");
   await expect(
     page
