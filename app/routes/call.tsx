@@ -87,9 +87,10 @@ export function CallCard({
       <dt className="font-semibold text-slate-600">{copy.with}</dt>
       <dd className="text-ink">{call.hostName}</dd>
       <dt className="font-semibold text-slate-600">{copy.room}</dt>
-      <dd className="break-all text-ink">
+      <dd className="text-ink">
         {call.videoUrl ? (
-          <a className="text-brand-800 underline" href={call.videoUrl}>
+          // A long room address may break anywhere; the sentence without one breaks at words.
+          <a className="text-brand-800 underline [overflow-wrap:anywhere]" href={call.videoUrl}>
             {call.videoUrl}
           </a>
         ) : (

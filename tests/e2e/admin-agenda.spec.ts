@@ -9,6 +9,16 @@ const saturday = (page: import("@playwright/test").Page, n: 1 | 2, end: "Início
   page.getByLabel(`Sábado, faixa ${n}: ${end}`, { exact: true });
 const save = (page: import("@playwright/test").Page) =>
   page.getByRole("button", { name: "Salvar disponibilidade" }).click();
+/** Saves and waits for the toast that says it was saved. */
+async function saveAndWait(page: import("@playwright/test").Page) {
+  await save(page);
+  await expect(
+    page
+      .locator("[role=status], [role=alert]")
+      .filter({ hasText: "Disponibilidade salva" })
+      .first(),
+  ).toBeVisible();
+}
 const days = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Escolha o dia" }).getByRole("link", { name: /^sáb\./i });
 
@@ -34,13 +44,7 @@ test("a host opens Saturday mornings, visitors see them, and 'Agenda' opens", as
 
   await saturday(page, 1, "Início").fill("09:00");
   await saturday(page, 1, "Fim").fill("12:00");
-  await save(page);
-  await expect(
-    page
-      .locator("[role=status], [role=alert]")
-      .filter({ hasText: "Disponibilidade salva" })
-      .first(),
-  ).toBeVisible();
+  await saveAndWait(page);
 
   const visitor = await page.context().browser()?.newPage({
     baseURL: test.info().project.use.baseURL,
@@ -60,13 +64,7 @@ test("a host opens Saturday mornings, visitors see them, and 'Agenda' opens", as
   await page.goto("/admin/settings");
   await saturday(page, 1, "Início").fill("");
   await saturday(page, 1, "Fim").fill("");
-  await save(page);
-  await expect(
-    page
-      .locator("[role=status], [role=alert]")
-      .filter({ hasText: "Disponibilidade salva" })
-      .first(),
-  ).toBeVisible();
+  await saveAndWait(page);
   await visitor.goto("/agenda-diagnostico");
   await expect(visitor.getByRole("heading", { name: "Escolha o dia" })).toBeVisible();
   await expect(days(visitor)).toHaveCount(0);

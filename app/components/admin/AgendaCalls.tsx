@@ -5,7 +5,10 @@ import { secondaryButton } from "./styles";
 
 const copy = agendaCopy;
 const smallButton = `${secondaryButton} text-sm`;
-const { held, no_show: noShow } = outcomeLabels;
+const outcomes = [
+  ["held", outcomeLabels.held],
+  ["no_show", outcomeLabels.no_show],
+] as const;
 
 export interface AgendaCallView {
   id: string;
@@ -32,26 +35,19 @@ function OutcomeForm({ call }: { call: AgendaCallView }) {
     <Form method="post" className="flex flex-wrap gap-2">
       <input type="hidden" name="intent" value="outcome" />
       <input type="hidden" name="id" value={call.id} />
-      <button
-        type="submit"
-        name="outcome"
-        value="held"
-        disabled={busy}
-        aria-label={copy.mark(held, name)}
-        className={smallButton}
-      >
-        {held}
-      </button>
-      <button
-        type="submit"
-        name="outcome"
-        value="no_show"
-        disabled={busy}
-        aria-label={copy.mark(noShow, name)}
-        className={smallButton}
-      >
-        {noShow}
-      </button>
+      {outcomes.map(([value, label]) => (
+        <button
+          key={value}
+          type="submit"
+          name="outcome"
+          value={value}
+          disabled={busy}
+          aria-label={copy.mark(label, name)}
+          className={smallButton}
+        >
+          {label}
+        </button>
+      ))}
     </Form>
   );
 }

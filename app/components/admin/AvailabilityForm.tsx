@@ -3,6 +3,7 @@ import { inputClass, labelClass } from "~/components/forms/styles";
 import type { AvailabilityFields, AvailabilityReply } from "~/lib/forms/availability-schema";
 import { availabilityCopy, weekdayLabels } from "~content/admin-booking";
 import { FormAlert } from "./EditorParts";
+import { FieldError, LabelledField } from "./LabelledField";
 import { primaryButton, secondaryButton } from "./styles";
 
 const copy = availabilityCopy;
@@ -21,14 +22,6 @@ export interface AvailabilityCardData {
   hasPassword: boolean;
   /** The connected calendar's last read; null with none. */
   calendar: { readAt: string | null; error: string } | null;
-}
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
 }
 
 /** Up to three start and end times of a day or a date, each pair labelled for screen readers. */
@@ -89,33 +82,19 @@ function TextInput({
   type?: "text" | "url" | "password";
   hint?: string;
 }) {
-  const id = `disp-${name}`;
-  const described = [hint ? `${id}-dica` : "", errors[name] ? `${id}-erro` : ""]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-dica`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        // A saved password is never sent back: the field always starts empty.
-        defaultValue={type === "password" ? "" : (values[name] ?? "")}
-        autoComplete={type === "password" ? "new-password" : "off"}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-      />
-      <ErrorText id={`${id}-erro`} error={errors[name]} />
-    </div>
+    <LabelledField id={`disp-${name}`} name={name} label={label} hint={hint} error={errors[name]}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          // A saved password is never sent back: the field always starts empty.
+          defaultValue={type === "password" ? "" : (values[name] ?? "")}
+          autoComplete={type === "password" ? "new-password" : "off"}
+          className={inputClass}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -171,7 +150,7 @@ export function AvailabilityForm({
                     values={values}
                     error={errors[`d${day}`]}
                   />
-                  <ErrorText id={`disp-d${day}-erro`} error={errors[`d${day}`]} />
+                  <FieldError id={`disp-d${day}-erro`} error={errors[`d${day}`]} />
                 </div>
               </fieldset>
             ))}
@@ -180,7 +159,7 @@ export function AvailabilityForm({
         <fieldset>
           <legend className="text-lg font-semibold text-ink">{copy.exceptionsHeading}</legend>
           <p className="mt-1 text-sm text-slate-600">{copy.exceptionsHint}</p>
-          <ErrorText id="disp-exceptions-erro" error={errors.exceptions} />
+          <FieldError id="disp-exceptions-erro" error={errors.exceptions} />
           <div className="mt-3 divide-y divide-slate-100">
             {Array.from({ length: rows }, (_, row) => {
               const prefix = `x${row}`;
@@ -204,7 +183,7 @@ export function AvailabilityForm({
                   </div>
                   <Ranges prefix={prefix} label={label} values={values} error={errors[prefix]} />
                   <div className="basis-full">
-                    <ErrorText id={`disp-${prefix}-erro`} error={errors[prefix]} />
+                    <FieldError id={`disp-${prefix}-erro`} error={errors[prefix]} />
                   </div>
                 </fieldset>
               );
@@ -251,7 +230,7 @@ export function AvailabilityForm({
               </label>
             ))}
           </div>
-          <ErrorText id="disp-calendarKind-erro" error={errors.calendarKind} />
+          <FieldError id="disp-calendarKind-erro" error={errors.calendarKind} />
           <TextInput
             name="icsUrl"
             label={copy.icsUrl}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { inputClass, labelClass } from "~/components/forms/styles";
+import { inputClass } from "~/components/forms/styles";
 import { agendaCopy } from "~content/admin-booking";
 import { FormAlert } from "./EditorParts";
+import { type ControlProps, LabelledField } from "./LabelledField";
 import { primaryButton } from "./styles";
 
 const copy = agendaCopy.rules;
@@ -46,39 +47,18 @@ function Field({
   name: string;
   label: string;
   errors: Record<string, string>;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid"?: boolean;
-    "aria-describedby"?: string;
-  }) => ReactNode;
+  children: (props: ControlProps) => ReactNode;
 }) {
-  const id = `regra-${name}`;
-  const hint = hints[name];
-  const error = errors[name];
-  const described = [hint ? `${id}-dica` : "", error ? `${id}-erro` : ""].filter(Boolean);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-dica`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described.length ? described.join(" ") : undefined,
-      })}
-      {error ? (
-        <p id={`${id}-erro`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField
+      id={`regra-${name}`}
+      name={name}
+      label={label}
+      hint={hints[name]}
+      error={errors[name]}
+    >
+      {children}
+    </LabelledField>
   );
 }
 
