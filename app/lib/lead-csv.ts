@@ -13,8 +13,9 @@ export interface LeadCsvSource {
   sourcePage: string | null;
   attribution: Record<string, string> | null;
   workStatus: string;
-  /** The owner's username, or null for nobody. */
+  /** The owner's username and name, or null for nobody. */
   owner: string | null;
+  ownerName?: string | null;
 }
 
 /** The file's first bytes: the BOM and the header line. */
@@ -38,7 +39,7 @@ export function leadCsvLine(lead: LeadCsvSource, materialTitle: (materialId: str
     leadTypeLabel(lead.formType, leadFormId(lead.formType, lead.payload)),
     materialId ? materialTitle(materialId) : "",
     workStatusLabel(lead.workStatus),
-    lead.owner === null ? "" : memberName({ username: lead.owner }),
+    lead.owner === null ? "" : memberName({ username: lead.owner, name: lead.ownerName }),
     lead.sourcePage ?? "",
     utm("utm_source"),
     utm("utm_medium"),

@@ -26,7 +26,21 @@ export const workStatusOptions = workStatuses.map((code) => ({
 }));
 
 /**
- * How the admin names a team member (the 'Responsável', a note's author). Today the username;
- * when members get names, this is the one place to change.
+ * How the admin names a team member (the 'Responsável', a note's author): the name they gave,
+ * else their username (the first admin's, or an e-mail).
  */
-export const memberName = (member: { username: string }) => member.username;
+export const memberName = (member: { username: string; name?: string | null }) =>
+  member.name?.trim() || member.username;
+
+/**
+ * The 'Responsável' choices: the members who may work leads, named; a current owner who may no
+ * longer (an Editor now) stays a choice, so saving the status does not drop them unseen.
+ */
+export function ownerChoices(
+  members: { id: number; username: string; name: string; worksLeads: boolean }[],
+  current: number | null = null,
+) {
+  return members
+    .filter((member) => member.worksLeads || member.id === current)
+    .map((member) => ({ value: String(member.id), label: memberName(member) }));
+}

@@ -252,6 +252,11 @@ test("a lead is found by a search, given a status, an owner and a note, and expo
   await expect(row).toContainText("Novo");
   await row.getByRole("link", { name: /Detalhes/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detalhes do lead");
+  await expect(
+    page
+      .getByRole("list", { name: "Falar com a pessoa" })
+      .getByRole("link", { name: "Enviar e-mail" }),
+  ).toHaveAttribute("href", "mailto:leitora@empresa.com.br");
 
   // With JavaScript the forms post through a fetcher: the document stays the same.
   const js = testInfo.project.name === "js";

@@ -200,6 +200,58 @@ describe("work on a lead without JavaScript", () => {
     expect(await leadRow(id)).toMatchObject({ workStatus: "discarded", ownerId: null });
   });
 
+  it("names members, offers only those who work leads, and links the lead's phone and e-mail", async () => {
+    const [named] = await db()
+      .insert(adminUsers)
+      .values({ username: "dora@x.com", name: "Dora Vendas", role: "sales", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    const [writer] = await db()
+      .insert(adminUsers)
+      .values({ username: "edu@x.com", name: "Edu Textos", role: "editor", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    const salesId = named?.id ?? 0;
+    const editorOnly = writer?.id ?? 0;
+    try {
+      const id = await store({ name: "Ana Souza", email: "ana@x.com", phone: "(11) 98888-7777" });
+      const page = await (await editor.request(`/admin/leads/${id}`)).text();
+      expect(page).toContain(`<option value="${salesId}">Dora Vendas</option>`);
+      expect(page).not.toContain(`<option value="${editorOnly}"`);
+      expect(page).toContain('href="tel:+5511988887777"');
+      expect(page).toContain('href="https://wa.me/5511988887777"');
+      expect(page).toContain('href="mailto:ana@x.com"');
+
+      // An Editor cannot open leads, so cannot be given one.
+      const refused = await post(id, {
+        intent: "work",
+        workStatus: "new",
+        owner: String(editorOnly),
+      });
+      expect(refused.status).toBe(400);
+      expect(await leadRow(id)).toMatchObject({ ownerId: null });
+
+      await post(id, { intent: "work", workStatus: "contacted", owner: String(salesId) });
+      await post(id, { intent: "note", note: "Liguei." });
+      const list = readable(await (await editor.request("/admin/leads")).text());
+      expect(list).toContain("Dora Vendas");
+      expect(list).not.toContain("dora@x.com");
+
+      // A member made an Editor later stays the owner, shown by name, until someone changes it.
+      await db().update(adminUsers).set({ role: "editor" }).where(eq(adminUsers.id, salesId));
+      const kept = await post(id, {
+        intent: "work",
+        workStatus: "qualified",
+        owner: String(salesId),
+      });
+      expect(kept.status).toBe(302);
+      expect(await editor.follow(kept)).toContain(
+        `<option value="${salesId}" selected="">Dora Vendas</option>`,
+      );
+    } finally {
+      await db().delete(adminUsers).where(eq(adminUsers.username, "dora@x.com"));
+      await db().delete(adminUsers).where(eq(adminUsers.username, "edu@x.com"));
+    }
+  });
+
   it("refuses an unknown status or owner with a message, the lead unchanged", async () => {
     const id = await store({ name: "Ana Souza" });
     for (const fields of [

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContactLinksRow } from "~/components/admin/ContactLinksRow";
 import { EraseData, ResendBox, SuspectBox } from "~/components/admin/LeadActions";
 import { LeadDeliveries } from "~/components/admin/LeadDeliveries";
 import { LeadMeetings } from "~/components/admin/LeadMeetings";
@@ -7,10 +8,11 @@ import { LeadNotes, LeadWorkForm } from "~/components/admin/LeadWork";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
+import { contactLinks } from "~/lib/contact-links";
 import { formatDateTime, formatDayTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { fieldLabel, leadPerson } from "~/lib/lead-fields";
-import { memberName } from "~/lib/lead-work";
+import { memberName, ownerChoices } from "~/lib/lead-work";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
@@ -52,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     work: {
       workStatus: lead.workStatus,
       ownerId: lead.ownerId,
-      owners: members.map((member) => ({ value: String(member.id), label: memberName(member) })),
+      owners: ownerChoices(members, lead.ownerId),
     },
     notes: notes.map((note) => ({
       id: note.id,
@@ -60,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       author:
         note.author === null
           ? adminLeadsCopy.notes.unknownAuthor
-          : memberName({ username: note.author }),
+          : memberName({ username: note.author, name: note.authorName }),
       at: formatDayTime(note.createdAt),
       iso: note.createdAt.toISOString(),
     })),
@@ -124,6 +126,7 @@ export default function AdminLeadDetailPage({
         {suspected ? "Voltar para os suspeitos" : "Voltar para os leads"}
       </Link>
       {who ? <p className="mt-4 text-lg text-slate-700 [overflow-wrap:anywhere]">{who}</p> : null}
+      {suspected ? null : <ContactLinksRow links={contactLinks(lead.person)} />}
       {lead.request ? (
         <p className="mt-2 font-medium text-ink">{`Pedido: ${lead.request}`}</p>
       ) : null}

@@ -16,6 +16,7 @@ import { isWorkStatus } from "~/lib/lead-work";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { teamMembers } from "~/server/auth/admins.server";
+import { leadDetail } from "~/server/leads/inbox.server";
 import { addLeadNote, updateLeadWork } from "~/server/leads/work.server";
 import { adminLeadsCopy } from "~content/admin-leads";
 
@@ -56,7 +57,12 @@ export async function handleLeadWork(
     const values = sent(form, ["workStatus", "owner"]);
     const parsed = await parseFormData(form, leadWorkSchema);
     const ownerId = parsed.data?.owner ? Number(parsed.data.owner) : null;
-    const known = ownerId === null || (await teamMembers()).some((m) => m.id === ownerId);
+    // Only a member who may work leads can be given one; the current owner may be kept.
+    const current = (await leadDetail(id))?.ownerId ?? null;
+    const known =
+      ownerId === null ||
+      ownerId === current ||
+      (await teamMembers()).some((m) => m.id === ownerId && m.worksLeads);
     const workStatus = parsed.data?.workStatus;
     if (parsed.error || !known || !isWorkStatus(workStatus)) {
       return refuse(intent, copy.work.refused.description, values);

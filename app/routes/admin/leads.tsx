@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...result,
     filter,
     choices: {
+      // Filtering by a former owner (an Editor now) still finds their leads.
       owners: members.map((member) => ({ value: String(member.id), label: memberName(member) })),
       // One choice per library material (a sample's old id is its alias, not a choice).
       materials: [...names]
@@ -65,7 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       suspicion: lead.suspicion,
       attempts: lead.attempts,
       workStatus: lead.workStatus,
-      owner: lead.owner === null ? null : memberName({ username: lead.owner }),
+      owner:
+        lead.owner === null ? null : memberName({ username: lead.owner, name: lead.ownerName }),
       createdAt: lead.createdAt.toISOString(),
       // Formatted here so that server and browser never disagree on the text.
       createdAtText: formatDateTime(lead.createdAt),

@@ -1,4 +1,6 @@
 import { count, eq } from "drizzle-orm";
+import { receivesLeadAlerts } from "~/lib/admin-areas";
+import { memberName } from "~/lib/lead-work";
 import { asRole } from "~/lib/team";
 import { db, tables } from "../db/index.server";
 import type { Env } from "../env.server";
@@ -95,10 +97,18 @@ export async function ensureFirstAdmin(
   return { username, password };
 }
 
-/** The admin users who can own a lead or sign a note, by username. */
-export function teamMembers() {
-  return db()
-    .select({ id: adminUsers.id, username: adminUsers.username })
+/** The team, by name: who may own a lead (the roles that open leads) and who signs notes. */
+export async function teamMembers() {
+  const rows = await db()
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      name: adminUsers.name,
+      role: adminUsers.role,
+    })
     .from(adminUsers)
     .orderBy(adminUsers.username);
+  return rows
+    .map((row) => ({ ...row, worksLeads: receivesLeadAlerts(asRole(row.role)) }))
+    .sort((a, b) => memberName(a).localeCompare(memberName(b), "pt-BR"));
 }

@@ -33,10 +33,12 @@ const summaryColumns = {
   workStatus: leads.workStatus,
   ownerId: leads.ownerId,
   owner: adminUsers.username,
+  ownerName: adminUsers.name,
 };
 
-type SummaryRow = Pick<LeadRow, Exclude<keyof typeof summaryColumns, "owner">> & {
+type SummaryRow = Pick<LeadRow, Exclude<keyof typeof summaryColumns, "owner" | "ownerName">> & {
   owner: string | null;
+  ownerName: string | null;
 };
 
 const summary = ({ payload, ...row }: SummaryRow) => ({
@@ -168,6 +170,7 @@ export async function* leadsCsv(filter: LeadFilter): AsyncGenerator<string> {
         attribution: leads.attribution,
         workStatus: leads.workStatus,
         owner: adminUsers.username,
+        ownerName: adminUsers.name,
       })
       .from(leads)
       .leftJoin(adminUsers, eq(adminUsers.id, leads.ownerId))

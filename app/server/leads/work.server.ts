@@ -43,7 +43,7 @@ export async function addLeadNote(leadId: string, adminId: number, body: string)
   }
 }
 
-/** A lead's notes, newest first, each with its author's username (null when removed). */
+/** A lead's notes, newest first, each with its author's username and name (null when removed). */
 export function notesOf(leadId: string) {
   return db()
     .select({
@@ -51,6 +51,7 @@ export function notesOf(leadId: string) {
       body: leadNotes.body,
       createdAt: leadNotes.createdAt,
       author: adminUsers.username,
+      authorName: adminUsers.name,
     })
     .from(leadNotes)
     .leftJoin(adminUsers, eq(adminUsers.id, leadNotes.adminId))
