@@ -91,7 +91,9 @@ test("an admin invites a 'Comercial' member, who sets a password, qualifies a le
   await notes.getByLabel("Nova anotação").fill("Pediu uma proposta para janeiro.");
   await notes.getByRole("button", { name: "Adicionar anotação" }).click();
   const note = notes.getByRole("listitem").filter({ hasText: "Pediu uma proposta para janeiro." });
-  await expect(note).toContainText(email);
+  // Signed by the name given in the invitation, not the e-mail.
+  await expect(note).toContainText(name);
+  await expect(note).not.toContainText(email);
 
   const refused = await page.goto("/admin/posts");
   expect(refused?.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { receivesLeadAlerts } from "~/lib/admin-areas";
+import { mayOpen } from "~/lib/admin-areas";
 import { memberName } from "~/lib/lead-work";
 import { asRole } from "~/lib/team";
 import { db, tables } from "../db/index.server";
@@ -106,9 +106,8 @@ export async function teamMembers() {
       name: adminUsers.name,
       role: adminUsers.role,
     })
-    .from(adminUsers)
-    .orderBy(adminUsers.username);
+    .from(adminUsers);
   return rows
-    .map((row) => ({ ...row, worksLeads: receivesLeadAlerts(asRole(row.role)) }))
+    .map((row) => ({ ...row, worksLeads: mayOpen(asRole(row.role), "leads") }))
     .sort((a, b) => memberName(a).localeCompare(memberName(b), "pt-BR"));
 }
