@@ -78,6 +78,20 @@ export function fieldName(field: string): string | null {
   return FIELD_NAMES[field] ?? field;
 }
 
+/** The visit's first touch by names a marketer reads; the utm_ code stays beside each. */
+const ATTRIBUTION_NAMES: Record<string, string> = {
+  utm_source: "Origem (utm_source)",
+  utm_medium: "Mídia (utm_medium)",
+  utm_campaign: "Campanha (utm_campaign)",
+  utm_term: "Termo (utm_term)",
+  utm_content: "Conteúdo (utm_content)",
+  referrer: "Site de onde veio",
+  landingPage: "Primeira página da visita",
+};
+
+/** An attribution key's name; a key no longer collected keeps its code. */
+export const attributionName = (key: string) => ATTRIBUTION_NAMES[key] ?? key;
+
 /** Whether a field's value is a code the admin reads through `fieldLabel`. */
 export const hasLabels = (field: string) => field === "formType" || field in fieldOptions;
 

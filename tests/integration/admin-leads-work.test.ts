@@ -329,11 +329,12 @@ describe("work on a lead without JavaScript", () => {
     );
     const html = await (await editor.request(`/admin/leads/${id}`)).text();
     const text = readable(html);
-    expect(text).toContain("role Sócio(a) ou proprietário(a)");
-    expect(text).toContain("industry Tecnologia");
-    expect(text).toContain("roleType Decisor");
-    expect(text).toContain("formType Download");
-    expect(text).toContain("materialId Guia de Teste");
+    expect(text).toContain("Cargo Sócio(a) ou proprietário(a)");
+    expect(text).toContain("Setor Tecnologia");
+    expect(text).toContain("Papel na decisão Decisor");
+    expect(text).toContain("Sobrenome Dias");
+    expect(text).toContain("Material Guia de Teste");
+    expect(text).not.toContain("formType Download");
     expect(html).toContain(`href="/admin/materiais/editar/${materialId}"`);
     const list = readable(await (await editor.request("/admin/leads")).text());
     expect(list).toContain("Sócio(a) ou proprietário(a)");

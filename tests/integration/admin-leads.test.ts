@@ -294,15 +294,19 @@ describe("the detail", () => {
     expect(html).toContain("<title>Detalhes do lead |");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const text = decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-    for (const [key, value] of Object.entries(row?.payload ?? {})) {
-      // Codes read as their labels: the form type is 'Newsletter'.
-      expect(text).toContain(`${key} ${key === "formType" ? "Newsletter" : value}`);
+    // What the person typed, under the labels their form showed; how it was sent is in words
+    // elsewhere, never as the stored keys or an ISO time.
+    expect(text).toContain("Nome Júlia Campos");
+    expect(text).toContain("E-mail julia@campos.com.br");
+    for (const key of ["formType", "timestamp", "source", "consent", "name", "email"]) {
+      expect(text).not.toContain(` ${key} `);
     }
+    expect(text).not.toContain(String(row?.payload.timestamp));
     expect(text).toContain("Página de origem http://127.0.0.1/servicos");
-    expect(text).toContain("utm_source linkedin");
-    expect(text).toContain("utm_campaign revops");
-    expect(text).toContain("referrer https://www.linkedin.com/");
-    expect(text).toContain("landingPage /servicos");
+    expect(text).toContain("Origem (utm_source) linkedin");
+    expect(text).toContain("Campanha (utm_campaign) revops");
+    expect(text).toContain("Site de onde veio https://www.linkedin.com/");
+    expect(text).toContain("Primeira página da visita /servicos");
     expect(text).toContain(`Texto aceito ${consents.newsletter.text}`);
     expect(text).toContain(`Versão ${consents.newsletter.version}`);
     expect(text).toMatch(/Aceito em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);

@@ -11,7 +11,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { contactLinks } from "~/lib/contact-links";
 import { formatDateTime, formatDayTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
-import { fieldLabel, leadPerson } from "~/lib/lead-fields";
+import { attributionName, fieldLabel, leadPerson } from "~/lib/lead-fields";
 import { memberName, ownerChoices } from "~/lib/lead-work";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
@@ -33,8 +33,11 @@ const when = (value: Date | string) => {
   return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
 };
 
-const entries = (record: Record<string, unknown> | null) =>
-  Object.entries(record ?? {}).map(([key, value]) => ({ key, value: displayValue(value) }));
+const attributionEntries = (record: Record<string, unknown> | null) =>
+  Object.entries(record ?? {}).map(([key, value]) => ({
+    key: attributionName(key),
+    value: displayValue(value),
+  }));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -87,7 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       nextAttemptAt:
         lead.status === "pending" && lead.nextAttemptAt ? when(lead.nextAttemptAt) : null,
       payload: payloadEntries(lead.payload, names),
-      attribution: entries(lead.attribution),
+      attribution: attributionEntries(lead.attribution),
       consent: lead.consent
         ? { text: lead.consent.text, version: lead.consent.version, at: when(lead.consent.at) }
         : null,

@@ -1,7 +1,7 @@
 // What the inbox's pages show of a lead's codes: a material by its title, linked to its page in
 // the admin, and each payload field by its label.
 
-import { fieldLabel, hasLabels } from "~/lib/lead-fields";
+import { fieldLabel, fieldName, hasLabels } from "~/lib/lead-fields";
 import { displayValue } from "~/lib/leads";
 import type { MaterialName } from "~/server/materials/names.server";
 
@@ -13,16 +13,22 @@ export function materialLink(names: Map<string, MaterialName>, materialId: strin
     : { title: materialId, href: null };
 }
 
-/** The payload as label and value pairs; a material's id becomes its title and link. */
+/**
+ * What the person said, field by field under the label their form showed; a material's id
+ * becomes its title and link. How it was sent (form, page, time, consent) is left to the
+ * record's other sections, which show it in words and São Paulo time.
+ */
 export function payloadEntries(payload: Record<string, unknown>, names: Map<string, MaterialName>) {
-  return Object.entries(payload).map(([key, value]) => {
-    if (key === "materialId" && typeof value === "string" && value) {
+  return Object.entries(payload).flatMap(([field, value]) => {
+    const key = fieldName(field);
+    if (!key) return [];
+    if (field === "materialId" && typeof value === "string" && value) {
       const material = materialLink(names, value);
-      return { key, value: material.title, href: material.href };
+      return [{ key, value: material.title, href: material.href }];
     }
-    if (typeof value === "string" && value && hasLabels(key)) {
-      return { key, value: fieldLabel(key, value), href: null };
+    if (typeof value === "string" && value && hasLabels(field)) {
+      return [{ key, value: fieldLabel(field, value), href: null }];
     }
-    return { key, value: displayValue(value), href: null };
+    return [{ key, value: displayValue(value), href: null }];
   });
 }
