@@ -72,6 +72,26 @@ const TECHNICAL = new Set([
   "materialType",
 ]);
 
+/**
+ * The order people read a lead in: who, how to reach them, their company, what they asked, then
+ * the REI's questions in its order. The database keeps a payload's keys in its own order.
+ */
+const FIELD_ORDER = [
+  ..."name firstName lastName email phone whatsapp company companyName role roleType industry".split(
+    " ",
+  ),
+  ..."message materialId kind".split(" "),
+  ...reiFields.map((field) => field.name),
+];
+const rank = (field: string) => {
+  const index = FIELD_ORDER.indexOf(field);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
+/** Payload entries in the order people read them; fields no form lists keep theirs, last. */
+export const inReadingOrder = <T>(entries: [string, T][]) =>
+  [...entries].sort((a, b) => rank(a[0]) - rank(b[0]));
+
 /** A payload field's name as the form showed it; null for a technical field. */
 export function fieldName(field: string): string | null {
   if (TECHNICAL.has(field)) return null;

@@ -296,8 +296,7 @@ describe("the detail", () => {
     const text = decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
     // What the person typed, under the labels their form showed; how it was sent is in words
     // elsewhere, never as the stored keys or an ISO time.
-    expect(text).toContain("Nome Júlia Campos");
-    expect(text).toContain("E-mail julia@campos.com.br");
+    expect(text).toContain("Dados enviados Nome Júlia Campos E-mail julia@campos.com.br");
     for (const key of ["formType", "timestamp", "source", "consent", "name", "email"]) {
       expect(text).not.toContain(` ${key} `);
     }

@@ -1,7 +1,7 @@
 // What the inbox's pages show of a lead's codes: a material by its title, linked to its page in
 // the admin, and each payload field by its label.
 
-import { fieldLabel, fieldName, hasLabels } from "~/lib/lead-fields";
+import { fieldLabel, fieldName, hasLabels, inReadingOrder } from "~/lib/lead-fields";
 import { displayValue } from "~/lib/leads";
 import type { MaterialName } from "~/server/materials/names.server";
 
@@ -19,7 +19,7 @@ export function materialLink(names: Map<string, MaterialName>, materialId: strin
  * record's other sections, which show it in words and São Paulo time.
  */
 export function payloadEntries(payload: Record<string, unknown>, names: Map<string, MaterialName>) {
-  return Object.entries(payload).flatMap(([field, value]) => {
+  return inReadingOrder(Object.entries(payload)).flatMap(([field, value]) => {
     const key = fieldName(field);
     if (!key) return [];
     if (field === "materialId" && typeof value === "string" && value) {

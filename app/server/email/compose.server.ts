@@ -1,4 +1,4 @@
-import { fieldLabel, fieldName, leadPerson, payloadText } from "~/lib/lead-fields";
+import { fieldLabel, fieldName, inReadingOrder, leadPerson, payloadText } from "~/lib/lead-fields";
 import { brand } from "~content/brand";
 import { emails } from "~content/emails";
 import type { EmailMessage } from "../leads/deliveries.server";
@@ -182,7 +182,7 @@ export function alertEmail(input: {
   const copy = emails.alert;
   const person = leadPerson(input.payload);
   const fields: [string, string][] = [];
-  for (const [field, value] of Object.entries(input.payload)) {
+  for (const [field, value] of inReadingOrder(Object.entries(input.payload))) {
     const name = fieldName(field);
     const text =
       field === "materialId" && input.materialTitle
