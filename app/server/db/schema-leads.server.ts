@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { adminUsers } from "./schema-admin.server";
+import { people } from "./schema-people.server";
 
 // The leads' tables: the outbox, the team's notes, REI drafts and deliveries.
 
@@ -50,8 +51,14 @@ export const leads = pgTable(
     /** How many times the person sent it: a download asked for again is the same lead. */
     submissions: integer("submissions").notNull().default(1),
     lastSubmittedAt: timestamp("last_submitted_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The person of its e-mail (ADR 0058); null while suspected. The work columns above are
+     * kept as they were before people: the person's status and owner are the ones in force.
+     */
+    personId: uuid("person_id").references((): AnyPgColumn => people.id, { onDelete: "cascade" }),
   },
   (table) => [
+    index("leads_person_idx").on(table.personId, table.createdAt),
     index("leads_due_idx").on(table.status, table.nextAttemptAt),
     index("leads_created_at_idx").on(table.createdAt),
     // A download's person and material, to find the lead a repeat belongs to.
@@ -61,14 +68,16 @@ export const leads = pgTable(
   ],
 );
 
-/** The team's notes on a lead; erased with it ('Excluir dados', retention). */
+/** The team's notes on a person (before people, on a lead); erased with the person. */
 export const leadNotes = pgTable(
   "lead_notes",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    leadId: uuid("lead_id")
+    /** The lead it was written on, before people; null for a note on a person. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    personId: uuid("person_id")
       .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+      .references((): AnyPgColumn => people.id, { onDelete: "cascade" }),
     /** Who wrote it; a removed admin leaves the note without an author. */
     adminId: integer("admin_id").references((): AnyPgColumn => adminUsers.id, {
       onDelete: "set null",
@@ -77,7 +86,7 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
-    index("lead_notes_lead_idx").on(table.leadId, table.createdAt),
+    index("lead_notes_person_idx").on(table.personId, table.createdAt),
     // The form's limit, held by the database too.
     check("lead_notes_body_length", sql`char_length(${table.body}) <= 5000`),
   ],

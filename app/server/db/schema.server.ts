@@ -22,6 +22,7 @@ export * from "./schema-categories.server";
 export * from "./schema-instances.server";
 export * from "./schema-landing.server";
 export * from "./schema-leads.server";
+export * from "./schema-people.server";
 export * from "./schema-queue.server";
 export * from "./schema-redirects.server";
 export * from "./schema-settings.server";
