@@ -183,8 +183,17 @@ describeOnTargets("inbox queries on $name", (target) => {
       }),
     ).toBe(false);
     // The database holds the limit too.
+    const [owned] = await database.db
+      .select({ personId: leads.personId })
+      .from(leads)
+      .where(eq(leads.id, id));
     await expect(
-      database.db.insert(leadNotes).values({ leadId: id, adminId: ana, body: "x".repeat(5001) }),
+      database.db.insert(leadNotes).values({
+        leadId: id,
+        personId: String(owned?.personId),
+        adminId: ana,
+        body: "x".repeat(5001),
+      }),
     ).rejects.toThrow();
 
     expect(await erasePersonalData(database.db, id)).toEqual({ leads: 1, drafts: 0 });

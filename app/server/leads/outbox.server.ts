@@ -3,6 +3,7 @@ import { type FormType, formTypes } from "~/lib/leads";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "../db/index.server";
 import { type LeadRow, leads } from "../db/schema.server";
+import { attachPerson } from "../people/people.server";
 import { enqueue, leadJob } from "../queue/jobs.server";
 import { type NewDelivery, storeDeliveries } from "./deliveries.server";
 
@@ -62,6 +63,8 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
           })
           .returning({ id: leads.id, status: leads.status });
     if (!row) throw new Error("O lead não foi gravado");
+    // A suspect waits apart from people until someone releases it.
+    if (!lead.suspicion) await attachPerson(tx, { ...lead, id: row.id }, now);
     if (due && !earlier) await enqueue(tx, [leadJob(row.id, now)]);
     // A repeated download is not a new lead: no alert for it.
     const sends = (lead.deliveries ?? []).filter((item) => !(earlier && item.purpose === "alert"));

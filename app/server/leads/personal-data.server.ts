@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import { jobs, leads, reiDrafts } from "../db/schema.server";
+import { jobs, leads, people, reiDrafts } from "../db/schema.server";
 import { logger } from "../logger.server";
+import { personEmail } from "../people/email-domains.server";
 import { isUuid } from "./outbox.server";
 
 /**
@@ -60,6 +61,9 @@ export async function erasePersonalData(db: Db, leadId: string): Promise<Persona
         email ? or(eq(leads.id, leadId), sameEmail(leads.payload, email)) : eq(leads.id, leadId),
       )
       .returning({ id: leads.id });
+    // The person goes with their submissions: their notes and timeline with them.
+    const key = personEmail(email);
+    await tx.delete(people).where(key ? eq(people.email, key) : eq(people.id, leadId));
     const erasedDrafts = email
       ? await tx
           .delete(reiDrafts)
@@ -96,6 +100,10 @@ export async function deleteExpired(db: Db, cutoff: Date): Promise<PersonalData>
     .delete(reiDrafts)
     .where(lt(reiDrafts.updatedAt, cutoff))
     .returning({ id: reiDrafts.id });
+  // A person none of whose submissions is left goes too, with their notes.
+  await db
+    .delete(people)
+    .where(sql`not exists (select 1 from ${leads} where ${leads.personId} = ${people.id})`);
   // A lead's jobs went with it.
   await db
     .delete(jobs)

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads } from "../db/schema.server";
 import { enqueue, leadJob } from "../queue/jobs.server";
+import { attachPerson } from "../people/people.server";
 import { releaseDeliveries } from "./deliveries.server";
 import type { WebhookUrls } from "./delivery.server";
 import { formTypes, isUuid } from "./outbox.server";
@@ -30,12 +31,18 @@ export async function releaseSuspect(db: Db, id: string, urls: WebhookUrls, now 
         nextAttemptAt: sql`case when ${due} then ${now.toISOString()}::timestamptz end`,
       })
       .where(and(eq(leads.id, id), eq(leads.status, "suspected")))
-      .returning({ id: leads.id, status: leads.status });
+      .returning({
+        id: leads.id,
+        status: leads.status,
+        formType: leads.formType,
+        payload: leads.payload,
+      });
     if (!row) return undefined;
+    await attachPerson(tx, row, now);
     // Its job and its deliveries' jobs are stored with the release (ADR 0056).
     if (row.status === "pending") await enqueue(tx, [leadJob(row.id, now)]);
     const deliveries = await releaseDeliveries(tx, id, now);
-    return { ...(row as { id: string; status: "pending" | "stored" }), deliveries };
+    return { id: row.id, status: row.status as "pending" | "stored", deliveries };
   });
 }
 

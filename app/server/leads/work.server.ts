@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { WorkStatus } from "~/lib/lead-work";
 import { db, tables } from "../db/index.server";
+import { attachPerson } from "../people/people.server";
 import { isUuid } from "./outbox.server";
 
 /** The sales team's work on a lead: its status, its owner and its notes. */
@@ -24,26 +25,44 @@ export async function updateLeadWork(id: string, work: LeadWork): Promise<boolea
   return Boolean(row);
 }
 
-const leadExists = async (id: string) =>
-  isUuid(id) &&
-  (await db().select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1)).length > 0;
+/**
+ * The person a lead belongs to (ADR 0058); a suspect the team writes on becomes one, as the
+ * migration made of them. Null when the lead is gone.
+ */
+async function personOfLead(leadId: string) {
+  if (!isUuid(leadId)) return null;
+  const [row] = await db()
+    .select({
+      id: leads.id,
+      personId: leads.personId,
+      formType: leads.formType,
+      payload: leads.payload,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row) return null;
+  return row.personId ?? (await db().transaction((tx) => attachPerson(tx, row, new Date())));
+}
 
 /**
- * 'Adicionar anotação'. False when the lead is gone: erased before, or while the note was
- * being written (then the foreign key refuses it).
+ * 'Adicionar anotação', on the lead's person: every submission of theirs shows it. False when
+ * the lead is gone: erased before, or while the note was being written (then the foreign key
+ * refuses it).
  */
 export async function addLeadNote(leadId: string, adminId: number, body: string) {
-  if (!(await leadExists(leadId))) return false;
+  const personId = await personOfLead(leadId);
+  if (!personId) return false;
   try {
-    await db().insert(leadNotes).values({ leadId, adminId, body });
+    await db().insert(leadNotes).values({ leadId, personId, adminId, body });
     return true;
   } catch (error) {
-    if (!(await leadExists(leadId))) return false;
+    if (!(await personOfLead(leadId))) return false;
     throw error;
   }
 }
 
-/** A lead's notes, newest first, each with its author's username and name (null when removed). */
+/** The notes on a lead's person, newest first, each with its author's username and name (null when removed). */
 export function notesOf(leadId: string) {
   return db()
     .select({
@@ -55,6 +74,11 @@ export function notesOf(leadId: string) {
     })
     .from(leadNotes)
     .leftJoin(adminUsers, eq(adminUsers.id, leadNotes.adminId))
-    .where(eq(leadNotes.leadId, leadId))
+    .where(
+      eq(
+        leadNotes.personId,
+        sql`(select ${leads.personId} from ${leads} where ${leads.id} = ${leadId})`,
+      ),
+    )
     .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
 }

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { leadPerson } from "~/lib/lead-fields";
+import type { Db } from "../db/index.server";
+import { leads, people } from "../db/schema.server";
+import { companyKey, emailDomain, personEmail } from "./email-domains.server";
+
+// Every submission belongs to the person of its e-mail (ADR 0058). The person is found or made
+// in the transaction that stores the submission, so two forms sent at once make one person.
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const BOUND = 200;
+const bounded = (value: string) => value.slice(0, BOUND).trim();
+
+/**
+ * The person a submission belongs to, made or brought up to date with what it gave: the newest
+ * name, company and phone that are not empty, the last activity and form. A submission with no
+ * e-mail is a person of its own, with the submission's id.
+ */
+export async function attachPerson(
+  tx: Tx,
+  submission: { id: string; formType: string; payload: Record<string, unknown> },
+  now: Date,
+) {
+  const email = personEmail(submission.payload.email);
+  const given = leadPerson(submission.payload);
+  const name = bounded(given.name);
+  const company = bounded(given.company);
+  const phone = bounded(given.phone);
+  const { domain, personal } = emailDomain(email);
+  const values = {
+    ...(email ? {} : { id: submission.id }),
+    email,
+    name,
+    company,
+    phone,
+    domain,
+    personalEmail: personal,
+    companyKey: companyKey(domain, personal, company),
+    firstSeenAt: now,
+    lastActivityAt: now,
+    lastForm: submission.formType,
+    createdAt: now,
+  };
+  const keep = (column: AnyPgColumn, value: string) => (value ? sql`${value}` : sql`${column}`);
+  const [person] = email
+    ? await tx
+        .insert(people)
+        .values(values)
+        .onConflictDoUpdate({
+          target: people.email,
+          set: {
+            name: keep(people.name, name),
+            company: keep(people.company, company),
+            phone: keep(people.phone, phone),
+            companyKey: company && personal ? values.companyKey : sql`${people.companyKey}`,
+            lastActivityAt: sql`greatest(${people.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
+            lastForm: submission.formType,
+          },
+        })
+        .returning({ id: people.id })
+    : await tx.insert(people).values(values).onConflictDoNothing().returning({ id: people.id });
+  const personId = person?.id ?? submission.id;
+  await tx.update(leads).set({ personId }).where(eq(leads.id, submission.id));
+  return personId;
+}
