@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
 import { leads } from "../db/schema.server";
-import { enqueue, leadJob } from "../queue/jobs.server";
 import { attachPerson } from "../people/people.server";
+import { enqueue, leadJob } from "../queue/jobs.server";
 import { releaseDeliveries } from "./deliveries.server";
 import type { WebhookUrls } from "./delivery.server";
 import { formTypes, isUuid } from "./outbox.server";
