@@ -4,13 +4,13 @@ import { type Database, setDatabase, tables } from "~/server/db/index.server";
 import { storeLead } from "~/server/leads/outbox.server";
 import { deleteExpired, erasePersonalData } from "~/server/leads/personal-data.server";
 import { releaseSuspect } from "~/server/leads/suspects.server";
-import { addLeadNote, notesOf } from "~/server/leads/work.server";
+import { addLeadNote, notesOf, updateLeadWork } from "~/server/leads/work.server";
 import { describeOnTargets } from "../support/databases";
 
 // People (ADR 0058) on PGlite and PostgreSQL: every submission joins the person of its e-mail
 // as it is stored; notes are the person's; erasure and retention take the person too.
 
-const { leads, leadNotes, people, adminUsers } = tables;
+const { leads, leadNotes, people, personEvents, adminUsers } = tables;
 
 describeOnTargets("people on $name", (target) => {
   let database: Database;
@@ -84,6 +84,50 @@ describeOnTargets("people on $name", (target) => {
     // A note written on one submission is on the person: every submission shows it.
     expect(await addLeadNote(first.id, carla, "Ligar amanhã.")).toBe(true);
     expect((await notesOf(third.id)).map((note) => note.body)).toEqual(["Ligar amanhã."]);
+  });
+
+  it("keeps status and owner on the person: saved on one submission, every other shows them", async () => {
+    const home = await storeLead(
+      database.db,
+      { formType: "home", payload: { name: "Ivo", email: "ivo@firma.com" } },
+      false,
+      at(1),
+    );
+    const rei = await storeLead(
+      database.db,
+      { formType: "rei", payload: { name: "Ivo", email: "ivo@firma.com" } },
+      false,
+      at(2),
+    );
+    expect(await updateLeadWork(rei.id, { workStatus: "qualified", ownerId: carla }, carla)).toBe(
+      true,
+    );
+    const both = await database.db
+      .select({ workStatus: leads.workStatus, ownerId: leads.ownerId })
+      .from(leads)
+      .where(eq(leads.id, home.id));
+    expect(both).toEqual([{ workStatus: "qualified", ownerId: carla }]);
+    const [person] = await database.db.select().from(people);
+    expect(person).toMatchObject({ workStatus: "qualified", ownerId: carla });
+    expect(person?.firstContactAt).not.toBeNull();
+    expect(person?.assignedAt).not.toBeNull();
+    // Each change is on the timeline, with who made it; saving again changes nothing.
+    await updateLeadWork(home.id, { workStatus: "qualified", ownerId: carla }, carla);
+    const events = await database.db
+      .select({ kind: personEvents.kind, data: personEvents.data, adminId: personEvents.adminId })
+      .from(personEvents)
+      .where(eq(personEvents.personId, String(person?.id)))
+      .orderBy(personEvents.id);
+    expect(events).toEqual([
+      { kind: "status", data: { from: "new", to: "qualified" }, adminId: carla },
+      { kind: "owner", data: { from: null, to: carla }, adminId: carla },
+    ]);
+    expect(
+      await updateLeadWork("00000000-0000-4000-8000-000000000000", {
+        workStatus: "new",
+        ownerId: null,
+      }),
+    ).toBe(false);
   });
 
   it("marks a free-mail address as personal and groups it by the company typed", async () => {

@@ -67,7 +67,7 @@ export async function handleLeadWork(
     if (parsed.error || !known || !isWorkStatus(workStatus)) {
       return refuse(intent, copy.work.refused.description, values);
     }
-    const saved = await updateLeadWork(id, { workStatus, ownerId });
+    const saved = await updateLeadWork(id, { workStatus, ownerId }, adminId);
     if (!saved) throw await redirectNotFound(leadsType);
     return done(form, intent, back, copy.work.saved);
   }

@@ -236,7 +236,6 @@ async function bookNew(
     lead,
     only: only?.adminId,
     owner: same?.ownerId ?? null,
-    earlierLeadId: same?.id,
     messages: (call: Call) => callMessages(call, visitor, rules, "new"),
   });
 }

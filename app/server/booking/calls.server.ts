@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BookingRules } from "~/lib/booking-rules";
 import { hasPgCode } from "../db/errors.server";
 import type { Db } from "../db/index.server";
 import { type BookingRow, bookings, leads } from "../db/schema.server";
 import { type NewDelivery, storeDeliveries } from "../leads/deliveries.server";
 import { type NewLead, storeLead } from "../leads/outbox.server";
+import { setPersonWork } from "../people/person-work.server";
 import { enqueue, type NewJob, type Tx } from "../queue/jobs.server";
 import { activeHosts, ensureFirstHost, type Host } from "./hosts.server";
 import { plansOf } from "./plans.server";
@@ -166,7 +167,6 @@ export async function bookCall(input: {
   lead: { whole: NewLead & { id: string }; deliverable: boolean };
   only?: number;
   owner?: number | null;
-  earlierLeadId?: string;
   messages: (call: Call) => CallMessages;
 }): Promise<Booked> {
   const { lead } = input;
@@ -182,18 +182,25 @@ export async function bookCall(input: {
       };
       const whole = (send: NewLead) => ({ ...send, payload });
       await storeLead(tx as unknown as Db, whole(lead.whole), lead.deliverable, input.now);
-      await tx
-        .update(leads)
-        .set({ ownerId: call.host.adminId, workStatus: "meeting" })
+      // The person who booked (ADR 0058): the host owns them unless someone already does, and
+      // a call booked moves them on to 'Reunião agendada' unless they are further along.
+      const [booked] = await tx
+        .select({ personId: leads.personId })
+        .from(leads)
         .where(eq(leads.id, lead.whole.id));
-      if (input.earlierLeadId) {
-        await tx
-          .update(leads)
-          .set({
-            ownerId: sql`coalesce(${leads.ownerId}, ${call.host.adminId})`,
-            workStatus: sql`case when ${leads.workStatus} in ('new', 'contacted') then 'meeting' else ${leads.workStatus} end`,
-          })
-          .where(eq(leads.id, input.earlierLeadId));
+      if (booked?.personId) {
+        await setPersonWork(
+          tx,
+          booked.personId,
+          (before) => ({
+            ownerId: before.ownerId ?? call.host.adminId,
+            workStatus: ["new", "contacted"].includes(before.workStatus)
+              ? "meeting"
+              : before.workStatus,
+          }),
+          null,
+          input.now,
+        );
       }
     },
   });

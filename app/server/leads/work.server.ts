@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { WorkStatus } from "~/lib/lead-work";
 import { db, tables } from "../db/index.server";
 import { attachPerson } from "../people/people.server";
+import { markContacted, setPersonWork } from "../people/person-work.server";
 import { isUuid } from "./outbox.server";
 
 /** The sales team's work on a lead: its status, its owner and its notes. */
@@ -14,15 +15,18 @@ export interface LeadWork {
   ownerId: number | null;
 }
 
-/** 'Salvar': status and owner together. False when the lead is gone (erased meanwhile). */
-export async function updateLeadWork(id: string, work: LeadWork): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const [row] = await db()
-    .update(leads)
-    .set(work)
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return Boolean(row);
+/**
+ * 'Salvar': status and owner together, on the lead's person, so every submission of theirs
+ * shows them (ADR 0058). False when the lead is gone (erased meanwhile).
+ */
+export async function updateLeadWork(
+  id: string,
+  work: LeadWork,
+  adminId: number | null = null,
+): Promise<boolean> {
+  const personId = await personOfLead(id);
+  if (!personId) return false;
+  return db().transaction((tx) => setPersonWork(tx, personId, () => work, adminId, new Date()));
 }
 
 /**
@@ -54,7 +58,10 @@ export async function addLeadNote(leadId: string, adminId: number, body: string)
   const personId = await personOfLead(leadId);
   if (!personId) return false;
   try {
-    await db().insert(leadNotes).values({ leadId, personId, adminId, body });
+    await db().transaction(async (tx) => {
+      await tx.insert(leadNotes).values({ leadId, personId, adminId, body });
+      await markContacted(tx, personId, new Date());
+    });
     return true;
   } catch (error) {
     if (!(await personOfLead(leadId))) return false;
