@@ -8,6 +8,7 @@ import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
+import { classifyMigratedPeople } from "~/server/people/people.server";
 import { describeOnTargets } from "../support/databases";
 
 // Migration 0019 (ADR 0058): leads of today's shape become people, one per e-mail, with every
@@ -153,6 +154,17 @@ describeOnTargets("grouping today's leads into people on $name", (target) => {
     expect(new Date(String(ana.first_seen_at)).toISOString()).toBe("2026-03-01T10:00:00.000Z");
     expect(new Date(String(ana.last_activity_at)).toISOString()).toBe("2026-03-03T10:00:00.000Z");
     expect(new Date(String(ana.first_contact_at)).toISOString()).toBe("2026-03-02T11:00:00.000Z");
+
+    // At start, each migrated person's domain is read against the free-mail list.
+    await classifyMigratedPeople(database.db);
+    const kinds = await query(
+      sql`select email, personal_email, company_key from people where email is not null order by email`,
+    );
+    expect(kinds).toEqual([
+      { email: "ana@acme.com.br", personal_email: false, company_key: "acme.com.br" },
+      { email: "bruno@gmail.com", personal_email: true, company_key: "" },
+      { email: "t@real.com", personal_email: false, company_key: "real.com" },
+    ]);
 
     const byLead = Object.fromEntries(
       (await query(sql`select id, person_id from leads`)).map((row) => [row.id, row.person_id]),

@@ -3,7 +3,9 @@ import { leadTypeLabel } from "~/lib/leads";
 import { db } from "../db/index.server";
 import { alertEmail } from "../email/compose.server";
 import { env } from "../env.server";
+import { logger } from "../logger.server";
 import { materialNames } from "../materials/names.server";
+import { classifyMigratedPeople } from "../people/people.server";
 import { kickQueue, startQueue, stopQueue } from "../queue/index.server";
 import { conversionBody } from "../rdstation/conversion.server";
 import { alertRecipients } from "../team/members.server";
@@ -25,6 +27,10 @@ const holder = globalThis as typeof globalThis & {
 export function startLeadDelivery() {
   startQueue();
   holder.__retention ??= startRetentionSweep({ db: db(), months: env().LEAD_RETENTION_MONTHS });
+  // Several instances may run it at once: each update only touches rows still unclassified.
+  classifyMigratedPeople(db()).catch((error) =>
+    logger.error({ err: error }, "As pessoas migradas não foram classificadas por domínio"),
+  );
 }
 
 /** Whether something will e-mail the material to the person who asked for it. */

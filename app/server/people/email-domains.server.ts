@@ -20,6 +20,9 @@ export function personEmail(value: unknown): string | null {
   return email.includes("@") ? email : null;
 }
 
+/** Whether a domain is free mail. */
+export const isPersonalDomain = (domain: string) => personal.has(domain);
+
 /** The domain of a person's e-mail ('' without one), and whether it is free mail. */
 export function emailDomain(email: string | null) {
   const domain = email ? email.slice(email.lastIndexOf("@") + 1) : "";

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { leadPerson } from "~/lib/lead-fields";
 import type { Db } from "../db/index.server";
 import { leads, people } from "../db/schema.server";
-import { companyKey, emailDomain, personEmail } from "./email-domains.server";
+import { companyKey, emailDomain, isPersonalDomain, personEmail } from "./email-domains.server";
 
 // Every submission belongs to the person of its e-mail (ADR 0058). The person is found or made
 // in the transaction that stores the submission, so two forms sent at once make one person.
@@ -64,4 +64,39 @@ export async function attachPerson(
   const personId = person?.id ?? submission.id;
   await tx.update(leads).set({ personId }).where(eq(leads.id, submission.id));
   return personId;
+}
+
+/**
+ * People the migration made know their domain but not what it is (the free-mail list lives
+ * here, not in SQL): at start, each such domain is marked free mail or a company, in batches.
+ */
+export async function classifyMigratedPeople(db: Db) {
+  const unclassified = and(
+    ne(people.domain, ""),
+    eq(people.companyKey, ""),
+    not(people.personalEmail),
+  );
+  for (;;) {
+    const domains = await db
+      .selectDistinct({ domain: people.domain })
+      .from(people)
+      .where(unclassified)
+      .limit(500);
+    if (!domains.length) return;
+    for (const { domain } of domains) {
+      const personal = isPersonalDomain(domain);
+      await db
+        .update(people)
+        .set(
+          personal
+            ? {
+                personalEmail: true,
+                companyKey: sql`case when btrim(${people.company}) = '' then ''
+                  else 'nome:' || lower(regexp_replace(btrim(left(${people.company}, 200)), '\\s+', ' ', 'g')) end`,
+              }
+            : { companyKey: domain },
+        )
+        .where(and(unclassified, eq(people.domain, domain)));
+    }
+  }
 }
