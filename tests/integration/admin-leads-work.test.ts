@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
-import { adminUsers, leadNotes, leads, materials } from "~/server/db/schema.server";
+import { adminUsers, leadNotes, leads, materials, people } from "~/server/db/schema.server";
 import { ADMIN, postAs } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
@@ -98,6 +98,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // People first: their notes and timelines go with them.
+  await db().delete(people);
   await db().delete(leads);
 });
 
