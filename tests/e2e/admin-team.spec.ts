@@ -40,7 +40,10 @@ test("an admin invites a 'Comercial' member, who sets a password, qualifies a le
   await page.goto("/servicos");
   const newsletter = page.getByRole("form", { name: "Inscrição na newsletter" });
   await newsletter.getByRole("textbox", { name: "Nome", exact: true }).fill(lead);
-  await newsletter.getByRole("textbox", { name: "E-mail", exact: true }).fill("lia@empresa.com.br");
+  // Its own e-mail each run: a person is one per e-mail, and their notes are theirs in every run.
+  await newsletter
+    .getByRole("textbox", { name: "E-mail", exact: true })
+    .fill(`lia-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@empresa.com.br`);
   await newsletter.getByRole("checkbox", { name: /aceito receber/ }).check();
   await newsletter.getByRole("button", { name: "Inscrever-se" }).click();
   await expect(
