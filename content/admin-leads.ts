@@ -52,6 +52,17 @@ export const adminLeadsCopy = {
       description: "Escolha um status e um responsável da lista.",
     },
   },
+  history: {
+    heading: "Histórico da pessoa",
+    intro: "Tudo o que esta pessoa enviou e o que a equipe mudou, do mais recente ao mais antigo.",
+    sent: (form: string) => `Enviou: ${form}`,
+    thisOne: "este envio",
+    open: "Ver envio",
+    status: (from: string, to: string) => `Status: de ${from} para ${to}`,
+    owner: (to: string | null) => (to ? `Responsável: ${to}` : "Responsável removido"),
+    byTeam: (who: string) => `por ${who}`,
+    bySite: "pelo site",
+  },
   notes: {
     heading: "Anotações",
     field: "Nova anotação",

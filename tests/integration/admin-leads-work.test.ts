@@ -3,6 +3,7 @@ import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { adminUsers, leadNotes, leads, materials, people } from "~/server/db/schema.server";
+import { storeLead } from "~/server/leads/outbox.server";
 import { ADMIN, postAs } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
@@ -313,6 +314,31 @@ describe("work on a lead without JavaScript", () => {
     const erased = await post(id, { intent: "erase", confirm: "on" });
     expect(erased.headers.get("location")).toBe("/admin/leads");
     expect(await db().select().from(leadNotes)).toEqual([]);
+  });
+
+  it("shows the person's history on each of their submissions: what they sent and who changed what", async () => {
+    const sent = (formType: "home" | "rei", day: string) =>
+      storeLead(
+        db(),
+        { formType, payload: { name: "Lia Prado", email: "lia@prado.com.br" } },
+        false,
+        new Date(`2026-04-${day}T12:00:00-03:00`),
+      );
+    const home = await sent("home", "08");
+    const rei = await sent("rei", "09");
+    const saved = await post(home.id, { intent: "work", workStatus: "qualified", owner: "" });
+    expect(saved.status).toBe(302);
+    const text = readable(await (await editor.request(`/admin/leads/${rei.id}`)).text());
+    const history = text.slice(text.indexOf("Histórico da pessoa"));
+    // The REI's page says its status came from the change made on the other submission.
+    expect(history).toMatch(/Status: de Novo para Qualificado por editora/);
+    expect(history).toContain("Enviou: REI (este envio)");
+    expect(history).toMatch(
+      /09\/04\/2026.*Enviou: REI.*08\/04\/2026.*Enviou: Contato \(formulário da home\) Ver envio/,
+    );
+    const html = await (await editor.request(`/admin/leads/${rei.id}`)).text();
+    expect(html).toContain(`href="/admin/leads/${home.id}"`);
+    expect((await leadRow(rei.id))?.workStatus).toBe("qualified");
   });
 
   it("shows codes by their labels and a material by its title, linked", async () => {

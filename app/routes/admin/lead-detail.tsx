@@ -5,6 +5,7 @@ import { LeadDeliveries } from "~/components/admin/LeadDeliveries";
 import { LeadMeetings } from "~/components/admin/LeadMeetings";
 import { LeadRecord } from "~/components/admin/LeadRecord";
 import { LeadNotes, LeadWorkForm } from "~/components/admin/LeadWork";
+import { PersonHistory } from "~/components/admin/PersonHistory";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
@@ -26,6 +27,7 @@ import { adminLeadsCopy } from "~content/admin-leads";
 import type { Route } from "./+types/lead-detail";
 import { leadDeliveries } from "./lead-deliveries.server";
 import { handleLeadAction, leadMeetings } from "./lead-detail.server";
+import { leadHistory } from "./lead-history.server";
 
 /** A stored time as the admin reads it; a value that is not a date is shown as it is. */
 const when = (value: Date | string) => {
@@ -44,14 +46,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await leadDetail(params.id);
   if (!lead) throw await redirectNotFound(leadsType);
   const kind = lead.formType === "privacy" ? String(lead.payload.kind ?? "") : "";
-  const [names, members, notes, meetings] = await Promise.all([
+  const [names, members, notes, meetings, history] = await Promise.all([
     materialNames(),
     teamMembers(),
     notesOf(lead.id),
     leadMeetings(lead.id),
+    leadHistory(lead.id),
   ]);
   return {
     meetings,
+    history,
     personalData: (await leadPersonalData(lead.id)) ?? { leads: 1, drafts: 0 },
     sends: await leadDeliveries(lead.id),
     work: {
@@ -116,7 +120,7 @@ export const headers = privatePageHeaders;
 export const meta = () => adminMeta("Detalhes do lead");
 
 export default function AdminLeadDetailPage({
-  loaderData: { lead, personalData, sends, work, notes, meetings },
+  loaderData: { lead, personalData, sends, work, notes, meetings, history },
 }: Route.ComponentProps) {
   const who = [lead.person.name, lead.person.email].filter(Boolean).join(" · ");
   const suspected = lead.status === "suspected";
@@ -152,6 +156,7 @@ export default function AdminLeadDetailPage({
           <LeadWorkForm {...work} />
           <LeadMeetings meetings={meetings} />
           <LeadNotes notes={notes} />
+          <PersonHistory entries={history} />
         </>
       )}
 
