@@ -1,51 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/server/db/index.server";
 import { classifyMigratedPeople } from "~/server/people/people.server";
 import { describeOnTargets } from "../support/databases";
+import { migrateTo } from "../support/migrations";
 
 // Migration 0019 (ADR 0058): leads of today's shape become people, one per e-mail, with every
 // submission, note, status, owner and delivery kept.
 
 const BEFORE_PEOPLE = "0018_booking";
-
-/** The committed migrations, up to `last` or all of them, in a folder of their own. */
-async function migrationsUpTo(last?: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), "migracoes-"));
-  await cp(path.resolve("drizzle"), folder, { recursive: true });
-  if (last) {
-    const journalFile = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
-      entries: { tag: string }[];
-    };
-    const end = journal.entries.findIndex((entry) => entry.tag === last);
-    journal.entries = journal.entries.slice(0, end + 1);
-    await writeFile(journalFile, JSON.stringify(journal));
-  }
-  return folder;
-}
-
-async function migrate(database: Database, last?: string) {
-  const folder = await migrationsUpTo(last);
-  try {
-    if (database.kind === "embedded") {
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    } else {
-      await migratePostgres(database.db as unknown as PostgresJsDatabase, {
-        migrationsFolder: folder,
-      });
-    }
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +22,7 @@ describeOnTargets("grouping today's leads into people on $name", (target) => {
 
   beforeAll(async () => {
     ({ database, dispose } = await target.open());
-    await migrate(database, BEFORE_PEOPLE);
+    await migrateTo(database, BEFORE_PEOPLE);
   });
   afterAll(async () => {
     await dispose();
@@ -123,7 +86,7 @@ describeOnTargets("grouping today's leads into people on $name", (target) => {
           values (${id(2)}, 'email', 'material', '{"to":"ana@acme.com.br"}'::jsonb, 'delivered')`,
     );
 
-    await migrate(database);
+    await migrateTo(database);
 
     // Nothing lost: every lead, note and delivery is still there.
     expect((await query(sql`select count(*)::int as n from leads`))[0]?.n).toBe(7);
