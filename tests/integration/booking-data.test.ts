@@ -11,7 +11,7 @@ import {
 } from "~/server/booking/calls.server";
 import { bookingRules, saveBookingRules } from "~/server/booking/rules.server";
 import type { Database } from "~/server/db/client.server";
-import { adminUsers, bookingHosts, bookings, jobs, leads } from "~/server/db/schema.server";
+import { adminUsers, bookingHosts, bookings, jobs, leads, people } from "~/server/db/schema.server";
 import { claimDue } from "~/server/queue/jobs.server";
 import { jobHandlers } from "~/server/queue/kinds.server";
 import { describeOnTargets } from "../support/databases";
@@ -40,6 +40,7 @@ describeOnTargets("booking on $name", (target) => {
     await db.delete(bookings);
     await db.delete(jobs);
     await db.delete(leads);
+    await db.delete(people);
     await db.delete(bookingHosts);
     await db.delete(adminUsers);
     const made = await db
@@ -111,6 +112,33 @@ describeOnTargets("booking on $name", (target) => {
     const rows = await database.db.select({ host: bookings.hostId }).from(bookings);
     const count = (id: number | undefined) => rows.filter((row) => row.host === id).length;
     expect([count(hosts[0]), count(hosts[1]), count(hosts[2])]).toEqual([5, 10, 15]);
+  });
+
+  it("gives the person who booked the host as owner and 'Reunião agendada', unless they are further along", async () => {
+    const email = "dani@cliente.com.br";
+    const personOf = async () =>
+      (await database.db.select().from(people).where(eq(people.email, email)))[0];
+    const first = await book(new Date("2026-12-09T13:00:00Z"), email, { only: hosts[0] });
+    expect(first.ok).toBe(true);
+    const person = await personOf();
+    expect(person).toMatchObject({ ownerId: hosts[0], workStatus: "meeting" });
+    expect(person?.assignedAt?.toISOString()).toBe(NOW.toISOString());
+    // Qualified by a member since: a second call with another host keeps both.
+    await database.db
+      .update(people)
+      .set({ workStatus: "qualified", ownerId: hosts[1] })
+      .where(eq(people.email, email));
+    const second = await book(new Date("2026-12-10T13:00:00Z"), email, { only: hosts[2] });
+    expect(second.ok).toBe(true);
+    expect(await personOf()).toMatchObject({ ownerId: hosts[1], workStatus: "qualified" });
+    const rows = await database.db
+      .select({ workStatus: leads.workStatus, ownerId: leads.ownerId })
+      .from(leads)
+      .where(eq(leads.personId, String(person?.id)));
+    expect(rows).toEqual([
+      { workStatus: "qualified", ownerId: hosts[1] },
+      { workStatus: "qualified", ownerId: hosts[1] },
+    ]);
   });
 
   it("gives one host's time once: the database refuses an overlapping call", async () => {
