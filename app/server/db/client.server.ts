@@ -15,6 +15,8 @@ import * as schema from "./schema.server";
 import { type DatabaseTls, postgresTlsOptions } from "./tls.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`, for code that must run inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   readonly db: Db;

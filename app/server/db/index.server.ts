@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "./client.server";
 import { seedSampleContent } from "./seed.server";
 import { certificateErrorCode } from "./tls.server";
 
-export type { Database, Db } from "./client.server";
+export type { Database, Db, Tx } from "./client.server";
 export { rowsOf } from "./client.server";
 export * as tables from "./schema.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type FormType, formTypes } from "~/lib/leads";
 import { isUuid } from "~/lib/uuid";
-import type { Db } from "../db/index.server";
+import type { Db, Tx } from "../db/index.server";
 import { type LeadRow, leads } from "../db/schema.server";
 import { attachPerson } from "../people/people.server";
 import { enqueue, leadJob } from "../queue/jobs.server";
@@ -84,8 +84,6 @@ export async function storeLead(db: Db, lead: NewLead, deliverable: boolean, now
     return { ...row, deliveries: lead.suspicion ? 0 : sends.length, repeat: Boolean(earlier) };
   });
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The lead a repeated download belongs to, updated: one more submission, the newest payload

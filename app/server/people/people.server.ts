@@ -1,14 +1,12 @@
 import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { leadPerson } from "~/lib/lead-fields";
-import type { Db } from "../db/index.server";
+import type { Db, Tx } from "../db/index.server";
 import { leads, people } from "../db/schema.server";
 import { companyKey, emailDomain, isPersonalDomain, personEmail } from "./email-domains.server";
 
 // Every submission belongs to the person of its e-mail (ADR 0058). The person is found or made
 // in the transaction that stores the submission, so two forms sent at once make one person.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const BOUND = 200;
 const bounded = (value: string) => value.slice(0, BOUND).trim();

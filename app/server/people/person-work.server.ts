@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/index.server";
+import type { Tx } from "../db/index.server";
 import { leads, people, personEvents } from "../db/schema.server";
 
 // Status and owner belong to the person (ADR 0058): saved once, they hold for every submission
 // of theirs, and each change is on the person's timeline.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PersonWork {
   workStatus: string;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../db/index.server";
+import { type Db, rowsOf, type Tx } from "../db/index.server";
 import { deliveries, type JobRow, jobs, leads } from "../db/schema.server";
 
 /**
@@ -8,7 +8,8 @@ import { deliveries, type JobRow, jobs, leads } from "../db/schema.server";
  * in the same transaction.
  */
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
+
 /** The database, or a transaction of it: a job is stored with what it is about. */
 type Conn = Pick<Db, "insert" | "update">;
 
