@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { adminUsers, leadNotes, leads, materials, people } from "~/server/db/schema.server";
 import { storeLead } from "~/server/leads/outbox.server";
-import { ADMIN, postAs } from "../support/admin";
+import { ADMIN, postAs, readable } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
 
 // The inbox's work through the production build, without JavaScript: search and filters in the
@@ -38,9 +38,6 @@ async function store(payload: Record<string, unknown>, at = "2026-04-08T14:30", 
 }
 
 const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
-
-/** The page's text as a person reads it. */
-const readable = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
 
 /** The names in the list's table (phones get the same as cards, before it). */
 async function listed(query: string) {

@@ -6,6 +6,7 @@ import { leads } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { consents } from "~content/form-messages";
+import { readable } from "../support/admin";
 import { startApp, TEST_SECRET, Visitor } from "../support/app";
 import { startReceiver } from "../support/http";
 
@@ -293,7 +294,7 @@ describe("the detail", () => {
     const html = await page(`/admin/leads/${row?.id}`);
     expect(html).toContain("<title>Detalhes do lead |");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const text = decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+    const text = readable(html);
     // What the person typed, under the labels their form showed; how it was sent is in words
     // elsewhere, never as the stored keys or an ISO time.
     expect(text).toContain("Dados enviados Nome Júlia Campos E-mail julia@campos.com.br");
@@ -489,8 +490,6 @@ describe("suspected submissions", () => {
       headers: { Origin: app.url },
       body: new URLSearchParams(fields),
     });
-  /** A page's text as a person reads it, tags and extra spaces gone. */
-  const readable = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
 
   it("stay out of 'Todos', its count, other filters and the CSV; 'Suspeitos' lists them with the reason", async () => {
     await store(contact("Ana Souza"), 5);

@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import type { Visitor } from "./app";
 
 export const ADMIN = { username: "editora", password: "senha-de-teste-2026" };
@@ -50,4 +51,14 @@ export async function signInMember(
     confirmPassword: password,
   });
   if (accepted.status !== 302) throw new Error(`convite não aceito: ${accepted.status}`);
+}
+
+/**
+ * A page's text as a person reads it: scripts (the page's data for hydration) gone first, then
+ * tags, entities decoded and spaces collapsed.
+ */
+export function readable(html: string) {
+  return decodeHTML(
+    html.replace(/<script\b[\s\S]*?<\/script>/gi, " ").replace(/<[^>]+>/g, " "),
+  ).replace(/\s+/g, " ");
 }
