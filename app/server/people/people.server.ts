@@ -4,6 +4,7 @@ import { leadPerson } from "~/lib/lead-fields";
 import type { Db, Tx } from "../db/index.server";
 import { leads, people } from "../db/schema.server";
 import { companyKey, emailDomain, isPersonalDomain, personEmail } from "./email-domains.server";
+import { afterSubmission, type Submission } from "./on-submission.server";
 
 // Every submission belongs to the person of its e-mail (ADR 0058). The person is found or made
 // in the transaction that stores the submission, so two forms sent at once make one person.
@@ -16,11 +17,7 @@ const bounded = (value: string) => value.slice(0, BOUND).trim();
  * name, company and phone that are not empty, the last activity and form. A submission with no
  * e-mail is a person of its own, with the submission's id.
  */
-export async function attachPerson(
-  tx: Tx,
-  submission: { id: string; formType: string; payload: Record<string, unknown> },
-  now: Date,
-) {
+export async function attachPerson(tx: Tx, submission: Submission, now: Date) {
   const email = personEmail(submission.payload.email);
   const given = leadPerson(submission.payload);
   const name = bounded(given.name);
@@ -61,6 +58,7 @@ export async function attachPerson(
     : await tx.insert(people).values(values).onConflictDoNothing().returning({ id: people.id });
   const personId = person?.id ?? submission.id;
   await tx.update(leads).set({ personId }).where(eq(leads.id, submission.id));
+  await afterSubmission(tx, personId, submission, now);
   return personId;
 }
 
