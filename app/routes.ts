@@ -52,6 +52,8 @@ export default [
     route("", "routes/admin/layout.tsx", adminKindRoutes()),
     // A file, not a page: no layout, so its loader checks the session itself.
     route("leads.csv", "routes/admin/leads-csv.ts"),
+    // A person's data as a file (LGPD), beside the CSV for the same reason.
+    route("leads/pessoas/:id/dados.json", "routes/admin/person-data.ts"),
     // The dashboard's tables as files, one module (it reads which from the address).
     ...["dias", "paginas", "origens", "formularios", "materiais", "rei", "landing-pages"].map(
       (table) =>

@@ -25,7 +25,16 @@ export interface LeadFilter {
   /** São Paulo days, 'YYYY-MM-DD', both included. */
   from?: string;
   to?: string;
+  /** 'Perfil' (the fit grade, A-D) of the person. */
+  grade?: Grade;
+  /** The inbox's order: the newest activity first, or the best grade first. */
+  order?: "nota";
+  /** The inbox lists people; 'envio' lists every submission instead. */
+  view?: "envio";
 }
+
+export const grades = ["A", "B", "C", "D"] as const;
+export type Grade = (typeof grades)[number];
 
 /** Each filter's name in the address. */
 const param = {
@@ -38,6 +47,9 @@ const param = {
   landing: "landing",
   from: "de",
   to: "ate",
+  grade: "perfil",
+  order: "ordem",
+  view: "por",
 } as const satisfies Record<keyof LeadFilter, string>;
 
 export const NO_OWNER = "nenhum";
@@ -74,6 +86,10 @@ export function leadFilter(input: LeadFilterInput): LeadFilter {
   if (input.landing && isLandingAddress(input.landing)) filter.landing = input.landing;
   if (input.from && isDay(input.from)) filter.from = input.from;
   if (input.to && isDay(input.to)) filter.to = input.to;
+  const grade = grades.find((known) => known === input.grade);
+  if (grade) filter.grade = grade;
+  if (input.order === "nota") filter.order = "nota";
+  if (input.view === "envio") filter.view = "envio";
   return filter;
 }
 
@@ -83,7 +99,16 @@ export const filterFromQuery = (params: URLSearchParams): LeadFilter =>
     Object.fromEntries(Object.entries(param).map(([key, name]) => [key, params.get(name)])),
   );
 
-export const isFiltered = (filter: LeadFilter) => Object.keys(filter).length > 0;
+/** Whether the filter keeps some rows out (the order and the view keep every row). */
+export const isFiltered = ({ order: _order, view: _view, ...rows }: LeadFilter) =>
+  Object.keys(rows).length > 0;
+
+/**
+ * Whether the inbox lists submissions: asked for, or a filter about delivery (a suspect, a
+ * failed send), which a submission has and a person does not.
+ */
+export const listsSubmissions = (filter: LeadFilter) =>
+  filter.view === "envio" || filter.status !== undefined;
 
 /** The address of a page of this filter; the CSV export takes the same query. */
 export function leadsHref(filter: LeadFilter, page = 1, path = "/admin/leads") {

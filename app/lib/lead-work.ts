@@ -44,3 +44,7 @@ export function ownerChoices(
     .filter((member) => member.worksLeads || member.id === current)
     .map((member) => ({ value: String(member.id), label: memberName(member) }));
 }
+
+/** A person's page in the admin (ADR 0058), and a company's. */
+export const personPath = (id: string) => `/admin/leads/pessoas/${id}`;
+export const companyPath = (key: string) => `/admin/leads/empresas/${encodeURIComponent(key)}`;

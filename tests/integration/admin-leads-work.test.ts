@@ -41,7 +41,7 @@ const leadRow = async (id: string) => (await db().select().from(leads).where(eq(
 
 /** The names in the list's table (phones get the same as cards, before it). */
 async function listed(query: string) {
-  const response = await editor.request(`/admin/leads?${query}`);
+  const response = await editor.request(`/admin/leads?${query}&por=envio`);
   expect(response.status, query).toBe(200);
   const html = await response.text();
   const table = html.includes("<table") ? html.slice(html.indexOf("<table")) : "";
@@ -156,7 +156,7 @@ describe("search and filters", () => {
     expect(html).toContain(`<option value="${colleagueId}" selected="">bruno.vendas</option>`);
     expect(html).toContain(`<option value="material-${materialId}">Guia de Teste</option>`);
     // The material by its title, linked to its page in the admin.
-    const all = await (await editor.request("/admin/leads")).text();
+    const all = await (await editor.request("/admin/leads?por=envio")).text();
     expect(all).toContain(`href="/admin/materiais/editar/${materialId}"`);
     expect(all).not.toContain(`>material-${materialId}<`);
   });
@@ -171,8 +171,12 @@ describe("search and filters", () => {
           status: "stored",
         })),
       );
-    const html = await (await editor.request("/admin/leads?busca=pessoa&andamento=new")).text();
-    expect(html).toContain('href="/admin/leads?busca=pessoa&amp;andamento=new&amp;pagina=2"');
+    const html = await (
+      await editor.request("/admin/leads?busca=pessoa&andamento=new&por=envio")
+    ).text();
+    expect(html).toContain(
+      'href="/admin/leads?busca=pessoa&amp;andamento=new&amp;por=envio&amp;pagina=2"',
+    );
   });
 });
 
@@ -361,7 +365,7 @@ describe("work on a lead without JavaScript", () => {
     expect(text).toContain("Material Guia de Teste");
     expect(text).not.toContain("formType Download");
     expect(html).toContain(`href="/admin/materiais/editar/${materialId}"`);
-    const list = readable(await (await editor.request("/admin/leads")).text());
+    const list = readable(await (await editor.request("/admin/leads?por=envio")).text());
     expect(list).toContain("Sócio(a) ou proprietário(a)");
   });
 });

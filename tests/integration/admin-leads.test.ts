@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
-import { leads } from "~/server/db/schema.server";
+import { leads, people } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/guard.server";
 import { type NewLead, storeLead } from "~/server/leads/outbox.server";
 import { consents } from "~content/form-messages";
@@ -82,6 +82,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db().delete(leads);
+  await db().delete(people);
   receiver.received.length = 0;
   receiver.answer(200);
 });
@@ -138,7 +139,7 @@ describe("the list", () => {
       10,
       "failed",
     );
-    const response = await editor.request("/admin/leads");
+    const response = await editor.request("/admin/leads?por=envio");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("<title>Leads |");
@@ -154,7 +155,7 @@ describe("the list", () => {
     for (const label of ["REI", "Download", "Contato"]) expect(html).toContain(`>${label}</td>`);
     for (const label of ["Falhou", "Armazenado"]) expect(html).toContain(`${label}</span>`);
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
-    expect(html).toContain('href="/admin/leads.csv"');
+    expect(html).toContain('href="/admin/leads.csv?por=envio"');
   });
 
   it("filters by form type and status, keeps the choice, and ignores unknown values", async () => {
@@ -162,22 +163,22 @@ describe("the list", () => {
     await store(contact("Bia Prado"), 2, "failed");
     await store({ formType: "newsletter", payload: { name: "Caio Reis", email: "c@r.com" } }, 1);
 
-    const contacts = await page("/admin/leads?tipo=contact&status=");
+    const contacts = await page("/admin/leads?tipo=contact&status=&por=envio");
     expect(contacts).toContain("Ana Souza");
     expect(contacts).toContain("Bia Prado");
     expect(contacts).not.toContain("Caio Reis");
     expect(contacts).toContain('<option value="contact" selected="">Contato</option>');
-    expect(contacts).toContain('href="/admin/leads.csv?tipo=contact"');
+    expect(contacts).toContain('href="/admin/leads.csv?tipo=contact&amp;por=envio"');
 
     const failed = await page("/admin/leads?tipo=contact&status=failed");
     expect(failed).toContain("Bia Prado");
     expect(failed).not.toContain("Ana Souza");
     expect(failed).toContain('href="/admin/leads.csv?tipo=contact&amp;status=failed"');
 
-    const none = await page("/admin/leads?tipo=rei");
+    const none = await page("/admin/leads?tipo=rei&por=envio");
     expect(none).toContain("Nenhum lead encontrado");
 
-    const unknown = await page("/admin/leads?tipo=%27%3Bdrop&status=qualquer&pagina=abc");
+    const unknown = await page("/admin/leads?tipo=%27%3Bdrop&status=qualquer&pagina=abc&por=envio");
     for (const name of ["Ana Souza", "Bia Prado", "Caio Reis"]) expect(unknown).toContain(name);
   });
 
@@ -207,16 +208,16 @@ describe("the list", () => {
         .split("<tr")
         .find((tr) => tr.includes(name)) ?? "";
 
-    const all = await page("/admin/leads");
+    const all = await page("/admin/leads?por=envio");
     for (const name of ["Olga Antiga", "Nina Nova"]) expect(row(all, name)).toContain(homeLabel);
     expect(row(all, "Caio Contato")).toContain(">Contato</td>");
     expect(all).toContain(`<option value="home">${homeLabel}</option>`);
 
-    const home = await page("/admin/leads?tipo=home");
+    const home = await page("/admin/leads?tipo=home&por=envio");
     expect(home).toContain("Olga Antiga");
     expect(home).toContain("Nina Nova");
     expect(home).not.toContain("Caio Contato");
-    const contacts = await page("/admin/leads?tipo=contact");
+    const contacts = await page("/admin/leads?tipo=contact&por=envio");
     for (const name of ["Olga Antiga", "Nina Nova", "Caio Contato"]) {
       expect(contacts).toContain(name);
     }
@@ -245,23 +246,23 @@ describe("the list", () => {
     const details = (html: string) =>
       html.slice(html.indexOf("<table")).match(/>Detalhes</g)?.length ?? 0;
 
-    const first = await page("/admin/leads?tipo=newsletter");
+    const first = await page("/admin/leads?tipo=newsletter&por=envio");
     expect(details(first)).toBe(50);
     expect(first).toContain("Pessoa 55<");
     expect(first).not.toContain("Pessoa 5<");
     expect(first).toContain("Página 1 de 2");
-    expect(first).toContain('href="/admin/leads?tipo=newsletter&amp;pagina=2"');
+    expect(first).toContain('href="/admin/leads?tipo=newsletter&amp;por=envio&amp;pagina=2"');
     expect(first).not.toContain(">Anteriores<");
 
-    const second = await page("/admin/leads?tipo=newsletter&pagina=2");
+    const second = await page("/admin/leads?tipo=newsletter&pagina=2&por=envio");
     expect(details(second)).toBe(5);
     expect(second).toContain("Pessoa 1<");
-    expect(second).toContain('href="/admin/leads?tipo=newsletter"');
+    expect(second).toContain('href="/admin/leads?tipo=newsletter&amp;por=envio"');
     expect(second).toContain(">Anteriores<");
     expect(second).not.toContain(">Próximos<");
 
     // Past the end: the last page.
-    expect(details(await page("/admin/leads?tipo=newsletter&pagina=99"))).toBe(5);
+    expect(details(await page("/admin/leads?tipo=newsletter&pagina=99&por=envio"))).toBe(5);
   });
 
   it("shows HTML typed into a form as text", async () => {
@@ -501,7 +502,7 @@ describe("suspected submissions", () => {
 
     const all = decodeHTML(await page("/admin/leads"));
     expect(all).toContain("Ana Souza");
-    expect(all).toContain(">2 leads<");
+    expect(all).toContain(">2 pessoas<");
     for (const name of robots) expect(all).not.toContain(name);
     expect(all).toMatch(/<a[^>]*href="\/admin\/leads\?status=suspected"[^>]*>Suspeitos \(3\)<\/a>/);
     // The menu counts failed leads only.

@@ -1,12 +1,21 @@
 import { Form, Link } from "react-router";
-import { filterParam, isFiltered, type LeadFilter, leadsHref, NO_OWNER } from "~/lib/lead-filter";
+import {
+  filterParam,
+  grades,
+  isFiltered,
+  type LeadFilter,
+  leadsHref,
+  NO_OWNER,
+} from "~/lib/lead-filter";
 import { workStatusOptions } from "~/lib/lead-work";
 import { formTypeLabels, leadStatuses, statusFilterLabels } from "~/lib/leads";
 import { adminLeadsCopy } from "~content/admin-leads";
+import { adminPeopleCopy } from "~content/admin-people";
 import { inputClass, labelClass } from "../forms/styles";
 import { primaryButton, secondaryButton } from "./styles";
 
 const copy = adminLeadsCopy.filters;
+const peopleCopy = adminPeopleCopy;
 
 type Choice = { value: string; label: string };
 
@@ -85,6 +94,8 @@ export function LeadFilters({
       aria-label={copy.label}
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
     >
+      {/* The list being looked at stays the same when the filter changes. */}
+      {filter.view ? <input type="hidden" name={filterParam.view} value={filter.view} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="filtro-busca" className={labelClass}>
@@ -132,6 +143,26 @@ export function LeadFilters({
             options={choices.landings}
           />
         ) : null}
+        <FilterSelect
+          name={filterParam.grade}
+          label={peopleCopy.filters.grade}
+          value={filter.grade}
+          options={grades.map((grade) => ({ value: grade, label: grade }))}
+        />
+        <div>
+          <label htmlFor="filtro-ordem" className={labelClass}>
+            {peopleCopy.filters.order}
+          </label>
+          <select
+            id="filtro-ordem"
+            name={filterParam.order}
+            defaultValue={filter.order ?? ""}
+            className={inputClass}
+          >
+            <option value="">{peopleCopy.filters.byActivity}</option>
+            <option value="nota">{peopleCopy.filters.byGrade}</option>
+          </select>
+        </div>
         <FilterSelect
           name={filterParam.status}
           label={copy.delivery}

@@ -125,7 +125,12 @@ const adminKinds = [
     area: "leads",
     menu: { label: "Leads" },
     list: "routes/admin/leads.tsx",
-    extra: [[":id", "routes/admin/lead-detail.tsx"]],
+    // A submission's page, a person's (ADR 0058) and a company's.
+    extra: [
+      [":id", "routes/admin/lead-detail.tsx"],
+      ["pessoas/:id", "routes/admin/person.tsx"],
+      ["empresas/:key", "routes/admin/company.tsx"],
+    ],
   },
   // The diagnostic calls booked on the site (ADR 0057); its rules and hosts are an Administrador's.
   {

@@ -21,7 +21,7 @@ import {
 import { logger } from "~/server/logger.server";
 import { agendaCopy, bookingStatusLabels, outcomeLabels } from "~content/admin-booking";
 import { resendLeadDelivery } from "./lead-deliveries.server";
-import { handleLeadWork } from "./lead-work.server";
+import { handleLeadWork, leadWorkTarget } from "./lead-work.server";
 
 const notFound = () => redirectNotFound(leadsType);
 const outcomeText: Record<string, string> = outcomeLabels;
@@ -44,7 +44,8 @@ export async function handleLeadAction(request: Request, id: string) {
   const form = await readForm(request);
   const back = `/admin/leads/${id}`;
   const intent = form.get("intent");
-  if (intent === "work" || intent === "note") return handleLeadWork(form, intent, id, admin.id);
+  if (intent === "work" || intent === "note")
+    return handleLeadWork(form, intent, leadWorkTarget(id), admin.id);
   if (intent === "release") return release(id, back);
   if (intent === "resend-delivery") {
     return resendLeadDelivery(id, String(form.get("delivery") ?? ""), back);

@@ -1,4 +1,4 @@
-// The lead page's work forms: 'Salvar' (status and owner) and 'Adicionar anotação'. Without
+// The work forms of a lead's page and a person's: 'Salvar' (status and owner) and 'Adicionar anotação'. Without
 // JavaScript each answers a redirect with a message; with it (the fetcher sends `_js`), the
 // page stays and the reply carries the message. A refusal gives the form back as sent.
 import { parseFormData } from "@rvf/react-router";
@@ -12,7 +12,7 @@ import {
 } from "~/lib/forms/lead-work-schema";
 import { ENHANCED_FIELD } from "~/lib/forms/reply";
 import { successToast } from "~/lib/forms/toasts";
-import { isWorkStatus } from "~/lib/lead-work";
+import { isWorkStatus, type WorkStatus } from "~/lib/lead-work";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { redirectWithToast } from "~/routes/handlers/flash.server";
 import { teamMembers } from "~/server/auth/admins.server";
@@ -46,19 +46,37 @@ async function done(
   return redirectWithToast(back, successToast(toast));
 }
 
+/** What the work forms act on: a lead's person (from the lead's page), or a person. */
+export interface WorkTarget {
+  /** The page to go back to. */
+  back: string;
+  /** The current owner; undefined when the lead or person is gone. */
+  owner(): Promise<number | null | undefined>;
+  save(work: { workStatus: WorkStatus; ownerId: number | null }, adminId: number): Promise<boolean>;
+  note(adminId: number, body: string): Promise<boolean>;
+}
+
+/** The work forms of a lead's page: they act on its person (ADR 0058). */
+export const leadWorkTarget = (id: string): WorkTarget => ({
+  back: `/admin/leads/${id}`,
+  owner: async () => (await leadDetail(id))?.ownerId,
+  save: (work, adminId) => updateLeadWork(id, work, adminId),
+  note: (adminId, body) => addLeadNote(id, adminId, body),
+});
+
 export async function handleLeadWork(
   form: FormData,
   intent: LeadWorkReply["intent"],
-  id: string,
+  target: WorkTarget,
   adminId: number,
 ) {
-  const back = `/admin/leads/${id}`;
+  const { back } = target;
   if (intent === "work") {
     const values = sent(form, ["workStatus", "owner"]);
     const parsed = await parseFormData(form, leadWorkSchema);
     const ownerId = parsed.data?.owner ? Number(parsed.data.owner) : null;
     // Only a member who may work leads can be given one; the current owner may be kept.
-    const current = (await leadDetail(id))?.ownerId ?? null;
+    const current = (await target.owner()) ?? null;
     const known =
       ownerId === null ||
       ownerId === current ||
@@ -67,7 +85,7 @@ export async function handleLeadWork(
     if (parsed.error || !known || !isWorkStatus(workStatus)) {
       return refuse(intent, copy.work.refused.description, values);
     }
-    const saved = await updateLeadWork(id, { workStatus, ownerId }, adminId);
+    const saved = await target.save({ workStatus, ownerId }, adminId);
     if (!saved) throw await redirectNotFound(leadsType);
     return done(form, intent, back, copy.work.saved);
   }
@@ -75,7 +93,7 @@ export async function handleLeadWork(
   const parsed = await parseFormData(form, leadNoteSchema);
   if (parsed.error)
     return refuse(intent, parsed.error.fieldErrors.note ?? copy.notes.missing, values);
-  if (!(await addLeadNote(id, adminId, parsed.data.note.trim()))) {
+  if (!(await target.note(adminId, parsed.data.note.trim()))) {
     throw await redirectNotFound(leadsType);
   }
   return done(form, intent, `${back}#anotacoes`, copy.notes.added);

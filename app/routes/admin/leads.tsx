@@ -2,13 +2,20 @@ import { Link } from "react-router";
 import { LeadFilters } from "~/components/admin/LeadFilters";
 import { LeadStatusBadge } from "~/components/admin/LeadStatusBadge";
 import { EmptyList, type ListColumn, ListTable } from "~/components/admin/ListTable";
+import { PeopleTable, type PersonRowView } from "~/components/admin/PeopleTable";
 import { WorkStatusBadge } from "~/components/admin/WorkStatusBadge";
 import { AdminPage } from "~/components/layout/AdminPage";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
-import { filterFromQuery, isFiltered, leadsHref } from "~/lib/lead-filter";
-import { memberName } from "~/lib/lead-work";
+import {
+  filterFromQuery,
+  isFiltered,
+  type LeadFilter,
+  leadsHref,
+  listsSubmissions,
+} from "~/lib/lead-filter";
+import { companyPath, memberName, personPath } from "~/lib/lead-work";
 import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
 import { plural } from "~/lib/plural";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
@@ -18,10 +25,13 @@ import { landingPageNames } from "~/server/landing/pages.server";
 import { listLeads, suspectedLeadCount } from "~/server/leads/inbox.server";
 import { SUSPECT_RETENTION_DAYS } from "~/server/leads/personal-data.server";
 import { materialAliases, materialNames } from "~/server/materials/names.server";
+import { listPeople } from "~/server/people/inbox.server";
 import { adminLeadsCopy } from "~content/admin-leads";
+import { adminPeopleCopy } from "~content/admin-people";
 import type { Route } from "./+types/leads";
 
 const columnsCopy = adminLeadsCopy.columns;
+const peopleCopy = adminPeopleCopy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -33,9 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     landingPageNames(),
   ]);
   const aliases = filter.material ? materialAliases(names, filter.material) : [];
-  const result = await listLeads(filter, Number(params.get("pagina") ?? 1), aliases);
+  const asked = Number(params.get("pagina") ?? 1);
+  const bySubmission = listsSubmissions(filter);
+  const found = bySubmission
+    ? { ...(await listLeads(filter, asked, aliases)), people: [] }
+    : { ...(await listPeople(filter, asked, aliases)), leads: [] };
+  const { leads: submissions, people, ...result } = found;
   return {
     ...result,
+    bySubmission,
     filter,
     choices: {
       // Filtering by a former owner (an Editor now) still finds their leads.
@@ -54,7 +70,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     suspected: await suspectedLeadCount(),
     suspectRetentionDays: SUSPECT_RETENTION_DAYS,
-    leads: result.leads.map((lead) => ({
+    people: people.map(
+      (person): PersonRowView => ({
+        id: person.id,
+        href: personPath(person.id),
+        name: person.name,
+        email: person.email ?? "",
+        company: person.company,
+        companyHref: person.companyKey ? companyPath(person.companyKey) : null,
+        personalEmail: person.personalEmail,
+        last: leadTypeLabel(person.lastForm, person.lastFormId ?? undefined),
+        lastAt: formatDateTime(person.lastActivityAt),
+        lastIso: person.lastActivityAt.toISOString(),
+        submissions: peopleCopy.list.submissionsCount(person.submissions),
+        grade: peopleCopy.grade(person.fitGrade, person.interestGrade),
+        gradeLong: peopleCopy.gradeLong(person.fitGrade, person.interestGrade),
+        workStatus: person.workStatus,
+        owner:
+          person.owner === null
+            ? null
+            : memberName({ username: person.owner, name: person.ownerName }),
+      }),
+    ),
+    leads: submissions.map((lead) => ({
       id: lead.id,
       name: lead.name,
       email: lead.email,
@@ -187,9 +225,30 @@ function leadColumns(): ListColumn<Item>[] {
   ];
 }
 
+/** Between the inbox's two lists: people, or every submission, with the same filter. */
+function ViewSwitch({ filter, bySubmission }: { filter: LeadFilter; bySubmission: boolean }) {
+  const { view: _view, status: _status, ...rest } = filter;
+  const to = bySubmission ? leadsHref(rest) : leadsHref({ ...filter, view: "envio" });
+  return (
+    <Link to={to} className="text-sm font-medium text-brand-700 underline">
+      {bySubmission ? peopleCopy.list.people : peopleCopy.list.submissions}
+    </Link>
+  );
+}
+
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, choices, total, page, pageCount, leads, suspected, suspectRetentionDays } =
-    loaderData;
+  const {
+    filter,
+    choices,
+    total,
+    page,
+    pageCount,
+    leads,
+    people,
+    bySubmission,
+    suspected,
+    suspectRetentionDays,
+  } = loaderData;
   const filtered = isFiltered(filter);
   const suspects = filter.status === "suspected";
   return (
@@ -206,8 +265,11 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="-mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-slate-600">
-            {`${total === 1 ? "1 lead" : `${total} leads`}${filtered ? " neste filtro" : ""}`}
+            {bySubmission
+              ? `${total === 1 ? "1 lead" : `${total} leads`}${filtered ? " neste filtro" : ""}`
+              : peopleCopy.list.count(total, filtered)}
           </p>
+          <ViewSwitch filter={filter} bySubmission={bySubmission} />
           {/* Held out of every list and count above; without this link nobody would look. */}
           {suspected > 0 ? (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
@@ -225,23 +287,32 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
 
       <LeadFilters filter={filter} choices={choices} />
 
-      {leads.length === 0 ? (
-        <EmptyList title={suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"} />
+      {bySubmission ? (
+        leads.length === 0 ? (
+          <EmptyList title={suspects ? "Nenhum envio suspeito" : "Nenhum lead encontrado"} />
+        ) : (
+          <ListTable
+            caption={`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
+            columns={leadColumns()}
+            items={leads}
+            rowHeader={0}
+            rowClassName={(lead) => (lead.status === "failed" ? "bg-red-50/60" : "")}
+            minWidth="min-w-[56rem]"
+            cards
+          />
+        )
+      ) : people.length === 0 ? (
+        <EmptyList title={peopleCopy.list.empty} />
       ) : (
-        <ListTable
-          caption={`${suspects ? "Envios suspeitos" : "Leads recebidos"}, do mais novo ao mais antigo (página ${page} de ${pageCount})`}
-          columns={leadColumns()}
-          items={leads}
-          rowHeader={0}
-          rowClassName={(lead) => (lead.status === "failed" ? "bg-red-50/60" : "")}
-          minWidth="min-w-[56rem]"
-          cards
+        <PeopleTable
+          people={people}
+          caption={peopleCopy.list.caption(page, pageCount, filter.order === "nota")}
         />
       )}
 
       {pageCount > 1 ? (
         <nav
-          aria-label="Páginas de leads"
+          aria-label={bySubmission ? "Páginas de leads" : "Páginas de pessoas"}
           className="mt-6 flex flex-wrap items-center gap-6 text-sm"
         >
           {page > 1 ? (

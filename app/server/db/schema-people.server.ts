@@ -111,3 +111,20 @@ export const leadRules = pgTable("lead_rules", {
 
 export type PersonRow = typeof people.$inferSelect;
 export type PersonEventRow = typeof personEvents.$inferSelect;
+
+/**
+ * The e-mails of people merged into another (ADR 0058): a later submission with one of them
+ * belongs to the person it was merged into.
+ */
+export const personAliases = pgTable(
+  "person_aliases",
+  {
+    /** lower(trim()) of the e-mail, as `people.email`. */
+    email: text("email").primaryKey(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("person_aliases_person_idx").on(table.personId)],
+);

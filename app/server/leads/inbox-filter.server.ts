@@ -49,7 +49,7 @@ const nextDay = (day: string) =>
 /** The first instant of a São Paulo day. */
 const startOf = (day: string) => fromSaoPauloLocal(`${day}T00:00`);
 
-const { deliveries } = tables;
+const { deliveries, people } = tables;
 const hasFailedDelivery = sql`exists (select 1 from ${deliveries} where ${deliveries.leadId} = ${leads.id} and ${deliveries.status} = 'failed')`;
 
 /**
@@ -86,5 +86,10 @@ export function matching(filter: LeadFilter, materials: string[] = []): SQL | un
   if (from) conditions.push(gte(leads.createdAt, from));
   const until = filter.to && startOf(nextDay(filter.to));
   if (until) conditions.push(lt(leads.createdAt, until));
+  if (filter.grade) {
+    conditions.push(
+      sql`exists (select 1 from ${people} where ${people.id} = ${leads.personId} and ${people.fitGrade} = ${filter.grade})`,
+    );
+  }
   return and(...conditions);
 }

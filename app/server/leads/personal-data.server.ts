@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.server";
-import { jobs, leads, people, reiDrafts } from "../db/schema.server";
+import { jobs, leads, people, personAliases, reiDrafts } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { personEmail } from "../people/email-domains.server";
 import { isUuid } from "./outbox.server";
@@ -75,6 +75,74 @@ export async function erasePersonalData(db: Db, leadId: string): Promise<Persona
       await tx
         .delete(jobs)
         .where(and(ownJobs, sql`lower(trim(${jobs.payload}->>'to')) = ${email.toLowerCase()}`));
+    }
+    return { leads: erasedLeads.length, drafts: erasedDrafts.length };
+  });
+}
+
+/** Every e-mail a person gave: theirs, those merged into them, and each submission's. */
+async function emailsOfPerson(db: Pick<Db, "select" | "selectDistinct">, personId: string) {
+  const [own, aliases, typed] = await Promise.all([
+    db.select({ email: people.email }).from(people).where(eq(people.id, personId)),
+    db
+      .select({ email: personAliases.email })
+      .from(personAliases)
+      .where(eq(personAliases.personId, personId)),
+    db
+      .selectDistinct({ email: sql<string | null>`lower(trim(${leads.payload}->>'email'))` })
+      .from(leads)
+      .where(eq(leads.personId, personId)),
+  ]);
+  if (!own.length) return undefined;
+  const emails = [...own, ...aliases, ...typed].map((row) => row.email ?? "").filter(Boolean);
+  return [...new Set(emails)];
+}
+
+const anyEmail = (column: typeof leads.payload | typeof reiDrafts.answers, emails: string[]) =>
+  inArray(sql`lower(trim(${column}->>'email'))`, emails);
+
+/** What erasing this person would remove; undefined for an unknown person. */
+export async function personalDataOfPerson(db: Db, personId: string) {
+  if (!isUuid(personId)) return undefined;
+  const emails = await emailsOfPerson(db, personId);
+  if (!emails) return undefined;
+  const mine = eq(leads.personId, personId);
+  const [submissions] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(emails.length ? or(mine, anyEmail(leads.payload, emails)) : mine);
+  const [drafts] = emails.length
+    ? await db.select({ n: count() }).from(reiDrafts).where(anyEmail(reiDrafts.answers, emails))
+    : [{ n: 0 }];
+  return { leads: submissions?.n ?? 0, drafts: drafts?.n ?? 0 };
+}
+
+/**
+ * 'Excluir dados' of a person (LGPD art. 18): every submission of theirs or with one of their
+ * e-mails, their REI drafts, what was still to be e-mailed to them, and the person with their
+ * notes and timeline, in one transaction. Undefined when the person is unknown.
+ */
+export async function erasePerson(db: Db, personId: string): Promise<PersonalData | undefined> {
+  if (!isUuid(personId)) return undefined;
+  return db.transaction(async (tx) => {
+    const emails = await emailsOfPerson(tx, personId);
+    if (!emails) return undefined;
+    const mine = eq(leads.personId, personId);
+    const erasedLeads = await tx
+      .delete(leads)
+      .where(emails.length ? or(mine, anyEmail(leads.payload, emails)) : mine)
+      .returning({ id: leads.id });
+    await tx.delete(people).where(eq(people.id, personId));
+    const erasedDrafts = emails.length
+      ? await tx
+          .delete(reiDrafts)
+          .where(anyEmail(reiDrafts.answers, emails))
+          .returning({ id: reiDrafts.id })
+      : [];
+    if (emails.length) {
+      await tx
+        .delete(jobs)
+        .where(and(ownJobs, inArray(sql`lower(trim(${jobs.payload}->>'to'))`, emails)));
     }
     return { leads: erasedLeads.length, drafts: erasedDrafts.length };
   });

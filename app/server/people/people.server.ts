@@ -2,7 +2,7 @@ import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { leadPerson } from "~/lib/lead-fields";
 import type { Db, Tx } from "../db/index.server";
-import { leads, people } from "../db/schema.server";
+import { leads, people, personAliases } from "../db/schema.server";
 import { companyKey, emailDomain, isPersonalDomain, personEmail } from "./email-domains.server";
 import { afterSubmission, type Submission } from "./on-submission.server";
 
@@ -39,23 +39,35 @@ export async function attachPerson(tx: Tx, submission: Submission, now: Date) {
     createdAt: now,
   };
   const keep = (column: AnyPgColumn, value: string) => (value ? sql`${value}` : sql`${column}`);
-  const [person] = email
+  const news = {
+    name: keep(people.name, name),
+    company: keep(people.company, company),
+    phone: keep(people.phone, phone),
+    companyKey: company && personal ? values.companyKey : sql`${people.companyKey}`,
+    lastActivityAt: sql`greatest(${people.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
+    lastForm: submission.formType,
+  };
+  // An e-mail merged into another person (ADR 0058) brings the submission to that person.
+  const [alias] = email
     ? await tx
-        .insert(people)
-        .values(values)
-        .onConflictDoUpdate({
-          target: people.email,
-          set: {
-            name: keep(people.name, name),
-            company: keep(people.company, company),
-            phone: keep(people.phone, phone),
-            companyKey: company && personal ? values.companyKey : sql`${people.companyKey}`,
-            lastActivityAt: sql`greatest(${people.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
-            lastForm: submission.formType,
-          },
-        })
+        .select({ personId: personAliases.personId })
+        .from(personAliases)
+        .where(eq(personAliases.email, email))
+        .limit(1)
+    : [];
+  const [person] = alias
+    ? await tx
+        .update(people)
+        .set({ ...news, companyKey: sql`${people.companyKey}` })
+        .where(eq(people.id, alias.personId))
         .returning({ id: people.id })
-    : await tx.insert(people).values(values).onConflictDoNothing().returning({ id: people.id });
+    : email
+      ? await tx
+          .insert(people)
+          .values(values)
+          .onConflictDoUpdate({ target: people.email, set: news })
+          .returning({ id: people.id })
+      : await tx.insert(people).values(values).onConflictDoNothing().returning({ id: people.id });
   const personId = person?.id ?? submission.id;
   await tx.update(leads).set({ personId }).where(eq(leads.id, submission.id));
   await afterSubmission(tx, personId, submission, now);
