@@ -125,7 +125,10 @@ const adminKinds = [
     area: "leads",
     menu: { label: "Leads" },
     list: "routes/admin/leads.tsx",
-    extra: [[":id", "routes/admin/lead-detail.tsx"]],
+    extra: [
+      ["distribuicao", "routes/admin/lead-routing-rules.tsx"],
+      [":id", "routes/admin/lead-detail.tsx"],
+    ],
   },
   // The diagnostic calls booked on the site (ADR 0057); its rules and hosts are an Administrador's.
   {
