@@ -27,9 +27,7 @@ test("an Administrador saves a rule, and it shows after a reload", async ({
   const rule = rules.getByRole("listitem", { name: "Regra 1" });
   await expect(rule).toBeVisible();
   await rule.getByLabel("Quando").selectOption({ label: "Setor: Varejo" });
-  await rule
-    .getByLabel("Vai para")
-    .selectOption({ label: "Round-robin (anfitriões não Ausentes)" });
+  await rule.getByLabel("Vai para").selectOption({ label: "Round-robin dos anfitriões" });
   await page.getByLabel("Minutos em horário comercial").fill("15");
   await checkA11y();
   await page.getByRole("button", { name: "Salvar distribuição" }).click();

@@ -193,7 +193,6 @@ export function RoutingRulesForm({
               id="distribuicao-inicio"
               name={FIELD.start}
               label={copy.start}
-              hint={copy.hoursHint}
               error={fieldErrors[FIELD.start]}
             >
               {(props) => (
@@ -204,7 +203,6 @@ export function RoutingRulesForm({
               id="distribuicao-fim"
               name={FIELD.end}
               label={copy.end}
-              hint={copy.hoursHint}
               error={fieldErrors[FIELD.end]}
             >
               {(props) => (
