@@ -107,10 +107,16 @@ describe("lead alerts", () => {
       ...diagnosis,
       [HONEYPOT_FIELD]: "robô",
     });
-    // A chosen form's lead after them: its alert is the only e-mail.
+    // A chosen form's lead after them: its alert is the only choice's e-mail. The new person
+    // of the newsletter is the member's by routing (the only host): that e-mail says so.
     await visitor().post("/diagnostico", { _t: formToken(), ...diagnosis, name: "Caio" });
-    const messages = await smtp.received(1);
-    expect(messages.map((m) => m.subject)).toEqual(["Novo lead: Caio — Diagnóstico"]);
+    const messages = await smtp.received(2);
+    expect(messages.map((m) => m.subject).sort()).toEqual([
+      "Novo lead: Bia — Newsletter",
+      "Novo lead: Caio — Diagnóstico",
+    ]);
+    const owner = messages.find((m) => m.subject === "Novo lead: Bia — Newsletter");
+    expect(owner?.text).toContain("é o responsável por esta pessoa");
     expect(await db().select().from(leads)).toHaveLength(3);
   });
 });

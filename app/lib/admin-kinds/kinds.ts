@@ -125,8 +125,10 @@ const adminKinds = [
     area: "leads",
     menu: { label: "Leads" },
     list: "routes/admin/leads.tsx",
-    // A submission's page, a person's (ADR 0058) and a company's.
+    // A submission's page, a person's (ADR 0058), a company's, and the rules of the leads:
+    // who gets a new person and when an untouched one alerts again.
     extra: [
+      ["distribuicao", "routes/admin/lead-routing-rules.tsx"],
       [":id", "routes/admin/lead-detail.tsx"],
       ["pessoas/:id", "routes/admin/person.tsx"],
       ["empresas/:key", "routes/admin/company.tsx"],

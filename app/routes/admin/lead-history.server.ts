@@ -4,6 +4,7 @@ import { memberName, workStatusLabel } from "~/lib/lead-work";
 import { leadFormId, leadTypeLabel } from "~/lib/leads";
 import { personIdOfLead, personTimeline } from "~/server/people/timeline.server";
 import { adminLeadsCopy } from "~content/admin-leads";
+import { routingCopy } from "~content/admin-routing";
 
 const copy = adminLeadsCopy.history;
 
@@ -31,13 +32,7 @@ export async function leadHistory(leadId: string): Promise<PersonHistoryEntry[]>
     ...events.map((event) => ({
       key: `evento-${event.id}`,
       date: event.createdAt,
-      text:
-        event.kind === "status"
-          ? copy.status(
-              workStatusLabel(String(event.data.from)),
-              workStatusLabel(String(event.data.to)),
-            )
-          : copy.owner(event.data.to === null ? null : nameOf(event.data.to)),
+      text: eventText(event, nameOf),
       by: event.adminId === null ? copy.bySite : copy.byTeam(nameOf(event.adminId)),
       href: null,
       current: false,
@@ -46,4 +41,22 @@ export async function leadHistory(leadId: string): Promise<PersonHistoryEntry[]>
   return entries
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .map(({ date, ...entry }) => ({ ...entry, at: formatDayTime(date), iso: date.toISOString() }));
+}
+
+/** One change on the timeline: a status, an owner (given by hand or by routing), an alert. */
+function eventText(
+  event: { kind: string; data: Record<string, string | number | null> },
+  nameOf: (id: unknown) => string,
+) {
+  const { data } = event;
+  if (event.kind === "status") {
+    return copy.status(workStatusLabel(String(data.from)), workStatusLabel(String(data.to)));
+  }
+  if (event.kind === "assigned" && data.to !== null) {
+    return routingCopy.history.assigned(nameOf(data.to), String(data.rule ?? ""));
+  }
+  if (event.kind === "alert") {
+    return routingCopy.history.alert(Number(data.step), data.to === null ? "" : nameOf(data.to));
+  }
+  return copy.owner(data.to === null ? null : nameOf(data.to));
 }

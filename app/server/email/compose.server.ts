@@ -178,8 +178,11 @@ export function alertEmail(input: {
   leadUrl: string;
   /** A material's title, for a download. */
   materialTitle?: string;
+  /** Why this member is told: their alert choice by default, or being the owner. */
+  footer?: string;
 }): EmailMessage {
   const copy = emails.alert;
+  const footer = input.footer ?? copy.footer;
   const person = leadPerson(input.payload);
   const fields: [string, string][] = [];
   for (const [field, value] of inReadingOrder(Object.entries(input.payload))) {
@@ -211,11 +214,11 @@ export function alertEmail(input: {
     fields.map(([label, value]) => `${label}: ${value}`).join("\n"),
     `${copy.origin}\n${origin.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
     `${copy.button}: ${input.leadUrl}`,
-    copy.footer,
+    footer,
   ].join("\n\n");
   const p = (line: string, style = "") =>
     `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b;${style}">${escapeHtml(line)}</p>`;
   const button = `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(copy.button)}</a></p>`;
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:600px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${p(intro, "font-weight:bold")}${rowsHtml(fields)}${origin.length ? `${p(copy.origin, "font-weight:bold;margin-bottom:8px")}${rowsHtml(origin)}` : ""}${button}${p(copy.footer, "font-size:13px;color:#64748b")}</div></body></html>`;
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:600px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${p(intro, "font-weight:bold")}${rowsHtml(fields)}${origin.length ? `${p(copy.origin, "font-weight:bold;margin-bottom:8px")}${rowsHtml(origin)}` : ""}${button}${p(footer, "font-size:13px;color:#64748b")}</div></body></html>`;
   return { to: input.to, subject: fill(copy.subject, values), text, html };
 }

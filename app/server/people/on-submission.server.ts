@@ -1,4 +1,5 @@
 import type { Tx } from "../db/index.server";
+import { routePerson } from "./routing.server";
 
 // What follows a person's new submission, in the transaction that stored it (ADR 0058): the
 // score first, since routing rules may ask for the grade; then the owner.
@@ -7,11 +8,18 @@ export interface Submission {
   id: string;
   formType: string;
   payload: Record<string, unknown>;
+  /** Where it was sent from, for the owner's alert. */
+  sourcePage?: string | null;
+  attribution?: Record<string, string> | null;
+  /** What is sent with it: the owner is not alerted twice. */
+  deliveries?: { purpose: string; message: Record<string, unknown> }[];
 }
 
 export async function afterSubmission(
-  _tx: Tx,
-  _personId: string,
-  _submission: Submission,
-  _now: Date,
-): Promise<void> {}
+  tx: Tx,
+  personId: string,
+  submission: Submission,
+  now: Date,
+): Promise<void> {
+  await routePerson(tx, personId, submission, now);
+}

@@ -14,7 +14,7 @@ export interface PersonWork {
  * Sets a person's status and owner, as `next` decides from what they were, and copies them to
  * the person's submissions. The first change of status is the team's first contact; an owner
  * given is an assignment. `adminId`: who did it, null for the site itself. False when the
- * person is gone.
+ * person is gone. `assignment`: the owner came from routing, recorded as 'assigned' with why.
  */
 export async function setPersonWork(
   tx: Tx,
@@ -22,6 +22,7 @@ export async function setPersonWork(
   next: (before: PersonWork) => PersonWork,
   adminId: number | null,
   now: Date,
+  assignment?: { rule: string; by: string },
 ) {
   const [before] = await tx
     .select({
@@ -49,7 +50,14 @@ export async function setPersonWork(
     ...(statusChanged
       ? [{ kind: "status", data: { from: before.workStatus, to: work.workStatus } }]
       : []),
-    ...(ownerChanged ? [{ kind: "owner", data: { from: before.ownerId, to: work.ownerId } }] : []),
+    ...(ownerChanged
+      ? [
+          {
+            kind: assignment ? "assigned" : "owner",
+            data: { from: before.ownerId, to: work.ownerId, ...assignment },
+          },
+        ]
+      : []),
   ];
   if (events.length) {
     await tx

@@ -9,6 +9,7 @@ import {
   type RdStation,
 } from "../leads/deliveries-send.server";
 import { leadHandler, type WebhookUrls } from "../leads/delivery.server";
+import { type StaleAlert, staleAlertHandler } from "../people/stale-alerts.server";
 import type { JobHandler } from "./worker.server";
 
 /**
@@ -21,6 +22,8 @@ export interface JobPayloads {
   email: EmailMessage;
   /** A booked call's reminder (ADR 0057): sent only while that version of the call stands. */
   "booking-reminder": { bookingId: string; sequence: number; message: EmailMessage };
+  /** A person left 'Novo' past the routing's time (ADR 0058): their owner, then the admins. */
+  "stale-alert": StaleAlert;
 }
 
 export interface HandlerContext {
@@ -30,6 +33,8 @@ export interface HandlerContext {
   webhooks?: DeliveryWebhooks;
   rdstation?: RdStation;
   timeoutMs?: number;
+  /** The clock of jobs that read it (a stale alert's next step); tests set their own. */
+  now?: () => Date;
 }
 
 /** The `email` kind: sent once through SMTP, its job's id as the Message-ID. */
@@ -69,5 +74,6 @@ export function jobHandlers(
     delivery: deliveryHandler({ ...context, webhooks: context.webhooks ?? {} }),
     email: emailHandler(context.mailer),
     "booking-reminder": reminderHandler(db, context.mailer),
+    "stale-alert": staleAlertHandler(db, Boolean(context.mailer), context.now),
   };
 }
