@@ -6,6 +6,8 @@ export const adminPeopleCopy = {
       `${n === 1 ? "1 pessoa" : `${n.toLocaleString("pt-BR")} pessoas`}${filtered ? " neste filtro" : ""}`,
     submissions: "Ver cada envio",
     people: "Ver pessoas",
+    routing: "Distribuição de leads",
+    scoring: "Regras de pontuação",
     caption: (page: number, pages: number, byGrade: boolean) =>
       `Pessoas, ${byGrade ? "da melhor nota à pior" : "da atividade mais recente à mais antiga"} (página ${page} de ${pages})`,
     empty: "Nenhuma pessoa encontrada",

@@ -270,6 +270,12 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               : peopleCopy.list.count(total, filtered)}
           </p>
           <ViewSwitch filter={filter} bySubmission={bySubmission} />
+          <Link
+            to="/admin/leads/distribuicao"
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            {peopleCopy.list.routing}
+          </Link>
           {/* Held out of every list and count above; without this link nobody would look. */}
           {suspected > 0 ? (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
