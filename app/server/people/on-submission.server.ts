@@ -1,4 +1,5 @@
 import type { Tx } from "../db/index.server";
+import { rescorePerson } from "./score.server";
 
 // What follows a person's new submission, in the transaction that stored it (ADR 0058): the
 // score first, since routing rules may ask for the grade; then the owner.
@@ -10,8 +11,11 @@ export interface Submission {
 }
 
 export async function afterSubmission(
-  _tx: Tx,
-  _personId: string,
+  tx: Tx,
+  personId: string,
   _submission: Submission,
-  _now: Date,
-): Promise<void> {}
+  now: Date,
+): Promise<void> {
+  // The score: from every submission of the person, this one included (lib/score).
+  await rescorePerson(tx, personId, now);
+}

@@ -9,6 +9,7 @@ import {
   type RdStation,
 } from "../leads/deliveries-send.server";
 import { leadHandler, type WebhookUrls } from "../leads/delivery.server";
+import { runScoreFade } from "../people/score.server";
 import type { JobHandler } from "./worker.server";
 
 /**
@@ -21,6 +22,8 @@ export interface JobPayloads {
   email: EmailMessage;
   /** A booked call's reminder (ADR 0057): sent only while that version of the call stands. */
   "booking-reminder": { bookingId: string; sequence: number; message: EmailMessage };
+  /** Everyone scored again once a day, so that interest fades (people/score.server). */
+  "score-fade": { day: string };
 }
 
 export interface HandlerContext {
@@ -69,5 +72,9 @@ export function jobHandlers(
     delivery: deliveryHandler({ ...context, webhooks: context.webhooks ?? {} }),
     email: emailHandler(context.mailer),
     "booking-reminder": reminderHandler(db, context.mailer),
+    "score-fade": async () => {
+      await runScoreFade(db, new Date());
+      return { ok: true };
+    },
   };
 }
