@@ -35,6 +35,8 @@ export const scoreRulesCopy = {
     people: (count: number) => (count === 1 ? "1 pessoa" : `${count} pessoas`),
     savedBy: (who: string, when: string) => `Regras salvas por ${who} em ${when}.`,
     defaults: "Regras padrão: ninguém as alterou ainda.",
+    recent: "Pessoas com atividade mais recente, com a nota e os pontos",
+    noName: "Sem nome",
   },
   fit: {
     heading: "Perfil: pontos por resposta",

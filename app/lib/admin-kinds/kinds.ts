@@ -125,7 +125,11 @@ const adminKinds = [
     area: "leads",
     menu: { label: "Leads" },
     list: "routes/admin/leads.tsx",
-    extra: [[":id", "routes/admin/lead-detail.tsx"]],
+    extra: [
+      // The score's rules (issue 57): read by the leads' roles, saved by an Administrador.
+      ["pontuacao", "routes/admin/lead-score-rules.tsx"],
+      [":id", "routes/admin/lead-detail.tsx"],
+    ],
   },
   // The diagnostic calls booked on the site (ADR 0057); its rules and hosts are an Administrador's.
   {

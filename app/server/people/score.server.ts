@@ -194,6 +194,22 @@ export async function gradeCounts(db: Db) {
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/** The people seen most recently with their grade and points: the rules page's preview. */
+export async function recentlyScored(db: Db, limit = 5) {
+  return db
+    .select({
+      id: people.id,
+      name: people.name,
+      email: people.email,
+      fitGrade: people.fitGrade,
+      interestGrade: people.interestGrade,
+      points: people.scorePoints,
+    })
+    .from(people)
+    .orderBy(desc(people.lastActivityAt), asc(people.id))
+    .limit(limit);
+}
+
 // --- The day's fading: one 'score-fade' job a day, whichever instance queues it first. ---
 
 const FADE_HOUR_UTC = 7; // 04:00 in São Paulo, before the team's day.
