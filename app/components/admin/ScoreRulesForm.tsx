@@ -21,8 +21,9 @@ import { useAdminForm } from "./useAdminForm";
 
 const copy = scoreRulesCopy;
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-const small =
-  "min-h-11 w-24 shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-right text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-50 aria-[invalid=true]:border-red-600";
+const box =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-50 aria-[invalid=true]:border-red-600";
+const small = `${box} w-24 shrink-0 text-right`;
 
 /** A number beside its label, narrow: many fit on a phone's screen. */
 function NumberRow({ form, name, label }: { form: AnyForm; name: string; label: string }) {
@@ -80,7 +81,7 @@ function WordRow({ form, n }: { form: AnyForm; n: number }) {
             placeholder: copy.fit.word(n),
             "aria-invalid": error ? true : undefined,
           })}
-          className={`${small} w-auto min-w-0 flex-1 text-left`}
+          className={`${box} min-w-0 flex-1`}
         />
         <label htmlFor={points.id} className="sr-only">
           {copy.fit.wordPoints(n)}
@@ -126,6 +127,16 @@ function Card({
 
 const grid = "grid gap-x-8 sm:grid-cols-2 xl:grid-cols-3";
 
+/** Two forms may name two codes alike ('Tecnologia' is tech and technology): the code tells them apart. */
+const labelled = (options: { value: string; label: string }[]) =>
+  options.map((option) => ({
+    ...option,
+    label:
+      options.filter((other) => other.label === option.label).length > 1
+        ? `${option.label} (${option.value})`
+        : option.label,
+  }));
+
 /**
  * The rules' form: points per answer and per action, fading and the grades' minimums. Only an
  * Administrador saves (the action checks it too); the others read it, disabled.
@@ -156,7 +167,7 @@ export function ScoreRulesForm({
               <section key={field} aria-label={copy.fit.fields[field]}>
                 <h3 className="font-semibold text-ink">{copy.fit.fields[field]}</h3>
                 <div className={`${grid} mt-1`}>
-                  {scoredAnswers[field].map((option) => (
+                  {labelled(scoredAnswers[field]).map((option) => (
                     <NumberRow
                       key={option.value}
                       form={form}
