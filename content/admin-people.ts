@@ -30,8 +30,6 @@ export const adminPeopleCopy = {
     byActivity: "Atividade mais recente",
     byGrade: "Melhor nota",
   },
-  grade: (fit: string, interest: number) => `${fit}${interest}`,
-  gradeLong: (fit: string, interest: number) => `Perfil ${fit} · Interesse ${interest}`,
   person: {
     title: "Pessoa",
     back: "Voltar para os leads",

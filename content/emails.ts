@@ -60,7 +60,9 @@ export const emails = {
   /** What stays in the database of a sent invitation or reset: no usable link. */
   redacted: "Link de acesso enviado; o texto foi apagado depois do envio.",
   alert: {
-    subject: "Novo lead: {name} — {form}",
+    /** `{grade}` is " A2" (the person's grade, lib/score), or nothing when unknown. */
+    subject: "Novo lead{grade}: {name} — {form}",
+    grade: "Pontuação",
     intro: "Chegou um lead pelo formulário {form}.",
     origin: "Origem",
     page: "Página do formulário",

@@ -89,7 +89,11 @@ async function lead(name: string) {
 
 /** Alerts whose subject names the lead `name`, once `count` of them to anyone arrived. */
 async function alertsFor(name: string, count: number) {
-  const about = () => smtp.messages.filter((m) => m.subject?.startsWith(`Novo lead: ${name} `));
+  // The subject carries the person's grade after 'Novo lead' (lib/score): "Novo lead B3: Ana …".
+  const about = () =>
+    smtp.messages.filter((m) =>
+      new RegExp(`^Novo lead( [A-D][1-4])?: ${name} `).test(m.subject ?? ""),
+    );
   await waitFor(about, count);
   // Give any alert that should not exist the time to arrive too.
   await new Promise((resolve) => setTimeout(resolve, 500));

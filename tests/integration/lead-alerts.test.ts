@@ -53,9 +53,11 @@ describe("lead alerts", () => {
     const response = await who.post("/diagnostico", { _t: formToken(), ...diagnosis });
     expect(response.status).toBe(302);
     const [alert] = await smtp.received(1);
-    expect(alert?.subject).toBe("Novo lead: Ana Souza — Diagnóstico");
+    // The person's grade (lib/score): a CRO with a company e-mail, a form sent today.
+    expect(alert?.subject).toBe("Novo lead B3: Ana Souza — Diagnóstico");
     expect(alert?.to && "text" in alert.to ? alert.to.text : "").toBe("vendas@site.exemplo");
     const [lead] = await db().select().from(leads);
+    expect(alert?.text).toContain("Pontuação: Perfil B · Interesse 3");
     expect(alert?.text).toContain("Cargo: CRO");
     expect(alert?.text).toContain("Mensagem: Queremos organizar o funil.");
     expect(alert?.text).toContain("Página do formulário: /diagnostico");
@@ -83,7 +85,7 @@ describe("lead alerts", () => {
     // The lead's own e-mail too: text the team can read and copy, not a mailto: link.
     expect(text).toContain("E-mail: ana@empresa[.]com[.]br");
     expect(html).toContain("ana@empresa[.]com[.]br");
-    expect(alert?.subject).toBe("Novo lead: Suporte www[.]pague[.]exemplo — Diagnóstico");
+    expect(alert?.subject).toBe("Novo lead B3: Suporte www[.]pague[.]exemplo — Diagnóstico");
     for (const part of [text, html, alert?.subject ?? ""]) {
       expect(part).not.toContain("pague.exemplo");
       expect(part).not.toContain("https://pague");
@@ -113,7 +115,7 @@ describe("lead alerts", () => {
     const messages = await smtp.received(2);
     expect(messages.map((m) => m.subject).sort()).toEqual([
       "Novo lead: Bia — Newsletter",
-      "Novo lead: Caio — Diagnóstico",
+      "Novo lead B3: Caio — Diagnóstico",
     ]);
     const owner = messages.find((m) => m.subject === "Novo lead: Bia — Newsletter");
     expect(owner?.text).toContain("é o responsável por esta pessoa");

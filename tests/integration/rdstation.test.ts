@@ -82,6 +82,10 @@ describe("RD Station Marketing as a destination", () => {
       traffic_medium: "social",
       traffic_campaign: "abril",
       cf_pagina_do_formulario: "http://127.0.0.1/servicos",
+      // The person's grade (lib/score): a company e-mail is Perfil C, a newsletter Interesse 2.
+      cf_perfil: "C",
+      cf_interesse: "2",
+      cf_nota: "C2",
       legal_bases: [{ category: "communications", type: "consent", status: "granted" }],
     });
     expect(rd.refused).toEqual([]);

@@ -125,9 +125,10 @@ const adminKinds = [
     area: "leads",
     menu: { label: "Leads" },
     list: "routes/admin/leads.tsx",
-    // A submission's page, a person's (ADR 0058), a company's, and the rules of the leads:
-    // who gets a new person and when an untouched one alerts again.
+    // A submission's page, a person's (ADR 0058), a company's, and the rules of the leads: the
+    // score's and who gets a new person (read by the leads' roles, saved by an Administrador).
     extra: [
+      ["pontuacao", "routes/admin/lead-score-rules.tsx"],
       ["distribuicao", "routes/admin/lead-routing-rules.tsx"],
       [":id", "routes/admin/lead-detail.tsx"],
       ["pessoas/:id", "routes/admin/person.tsx"],

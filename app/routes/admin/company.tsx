@@ -7,6 +7,7 @@ import { formatDayTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { memberName, personPath } from "~/lib/lead-work";
 import { leadFormId, leadTypeLabel } from "~/lib/leads";
+import { scoreLabel, scoreLongLabel } from "~/lib/score";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { companyActivity, companyPeople } from "~/server/people/person.server";
@@ -35,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: person.name || person.email || listCopy.open,
       email: person.email ?? "",
       workStatus: person.workStatus,
-      grade: adminPeopleCopy.grade(person.fitGrade, person.interestGrade),
-      gradeLong: adminPeopleCopy.gradeLong(person.fitGrade, person.interestGrade),
+      grade: scoreLabel(person.fitGrade, person.interestGrade),
+      gradeLong: scoreLongLabel(person.fitGrade, person.interestGrade),
       owner:
         person.owner === null
           ? null

@@ -18,6 +18,7 @@ import {
 import { companyPath, memberName, personPath } from "~/lib/lead-work";
 import { leadTypeLabel, suspicionLabel } from "~/lib/leads";
 import { plural } from "~/lib/plural";
+import { scoreLabel, scoreLongLabel } from "~/lib/score";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { materialLink } from "~/routes/handlers/lead-view.server";
 import { teamMembers } from "~/server/auth/admins.server";
@@ -83,8 +84,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         lastAt: formatDateTime(person.lastActivityAt),
         lastIso: person.lastActivityAt.toISOString(),
         submissions: peopleCopy.list.submissionsCount(person.submissions),
-        grade: peopleCopy.grade(person.fitGrade, person.interestGrade),
-        gradeLong: peopleCopy.gradeLong(person.fitGrade, person.interestGrade),
+        grade: scoreLabel(person.fitGrade, person.interestGrade),
+        gradeLong: scoreLongLabel(person.fitGrade, person.interestGrade),
         workStatus: person.workStatus,
         owner:
           person.owner === null

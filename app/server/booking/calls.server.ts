@@ -7,6 +7,7 @@ import { type BookingRow, bookings, leads } from "../db/schema.server";
 import { type NewDelivery, storeDeliveries } from "../leads/deliveries.server";
 import { type NewLead, storeLead } from "../leads/outbox.server";
 import { setPersonWork } from "../people/person-work.server";
+import { rescorePerson } from "../people/score.server";
 import { enqueue, type NewJob, type Tx } from "../queue/jobs.server";
 import { activeHosts, ensureFirstHost, type Host } from "./hosts.server";
 import { plansOf } from "./plans.server";
@@ -262,6 +263,12 @@ export async function cancelCall(input: {
       .where(and(eq(bookings.id, input.old.id), eq(bookings.status, "confirmed")))
       .returning();
     if (!row) return undefined;
+    // A cancelled call no longer counts for the person's interest (lib/score).
+    const [lead] = await tx
+      .select({ personId: leads.personId })
+      .from(leads)
+      .where(eq(leads.id, row.leadId));
+    if (lead?.personId) await rescorePerson(tx, lead.personId, input.now);
     const messages = input.messages(row);
     await storeDeliveries(
       tx,

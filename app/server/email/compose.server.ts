@@ -1,4 +1,5 @@
 import { fieldLabel, fieldName, inReadingOrder, leadPerson, payloadText } from "~/lib/lead-fields";
+import { scoreLabel, scoreLongLabel } from "~/lib/score";
 import { brand } from "~content/brand";
 import { emails } from "~content/emails";
 import type { EmailMessage } from "../leads/deliveries.server";
@@ -165,9 +166,9 @@ function rowsHtml(rows: [string, string][]) {
 }
 
 /**
- * The alert a member chose in 'Minha conta': subject `Novo lead: {nome} — {formulário}`, the
- * fields as the form named them, where it came from and a link to the lead in the admin. What
- * the lead typed (and the addresses the browser told) is text, never a link (`inertText`).
+ * The alert a member chose in 'Minha conta': subject `Novo lead A2: {nome} — {formulário}`
+ * (A2 the person's grade, when known), the fields as the form named them, where it came from
+ * and a link to the lead in the admin. What the lead typed (and the addresses the browser told) is text, never a link (`inertText`).
  */
 export function alertEmail(input: {
   to: string;
@@ -180,11 +181,15 @@ export function alertEmail(input: {
   materialTitle?: string;
   /** Why this member is told: their alert choice by default, or being the owner. */
   footer?: string;
+  /** The person's grade with this lead (lib/score): in the subject and first of the fields. */
+  grade?: { fit: string; interest: number };
 }): EmailMessage {
   const copy = emails.alert;
   const footer = input.footer ?? copy.footer;
   const person = leadPerson(input.payload);
-  const fields: [string, string][] = [];
+  const fields: [string, string][] = input.grade
+    ? [[copy.grade, scoreLongLabel(input.grade.fit, input.grade.interest)]]
+    : [];
   for (const [field, value] of inReadingOrder(Object.entries(input.payload))) {
     const name = fieldName(field);
     const text =
@@ -207,6 +212,7 @@ export function alertEmail(input: {
   const values = {
     name: inertText(person.name.slice(0, 200)) || copy.noName,
     form: input.formLabel,
+    grade: input.grade ? ` ${scoreLabel(input.grade.fit, input.grade.interest)}` : "",
   };
   const intro = fill(copy.intro, values);
   const text = [

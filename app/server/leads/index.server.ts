@@ -6,8 +6,9 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { materialNames } from "../materials/names.server";
 import { classifyMigratedPeople } from "../people/people.server";
+import { prospectiveScore, scheduleScoreFade } from "../people/score.server";
 import { kickQueue, startQueue, stopQueue } from "../queue/index.server";
-import { conversionBody } from "../rdstation/conversion.server";
+import { conversionBody, type Grade } from "../rdstation/conversion.server";
 import { alertRecipients } from "../team/members.server";
 import { webhookUrls } from "./delivery.server";
 import { deleteDraft, findDraft, saveDraft } from "./drafts.server";
@@ -30,6 +31,10 @@ export function startLeadDelivery() {
   // Several instances may run it at once: each update only touches rows still unclassified.
   classifyMigratedPeople(db()).catch((error) =>
     logger.error({ err: error }, "As pessoas migradas não foram classificadas por domínio"),
+  );
+  // The day's fading of interest: queued once for every instance (its key is the day's).
+  scheduleScoreFade(db(), new Date()).catch((error) =>
+    logger.error({ err: error }, "A pontuação diária não foi agendada"),
   );
 }
 
@@ -66,13 +71,14 @@ export async function submitLead(lead: NewLead) {
 export async function leadToStore(lead: NewLead) {
   const config = env();
   const id = lead.id ?? randomUUID();
-  const conversion = config.RDSTATION_API_KEY ? conversionBody(lead) : null;
+  const grade = config.RDSTATION_API_KEY || config.mail ? await gradeOf(lead) : undefined;
+  const conversion = config.RDSTATION_API_KEY ? conversionBody(lead, grade) : null;
   const deliveries = [
     ...(lead.deliveries ?? []),
     ...(conversion
       ? [{ channel: "rdstation" as const, purpose: "conversion" as const, message: conversion }]
       : []),
-    ...(await alertDeliveries(lead, id)),
+    ...(await alertDeliveries(lead, id, grade)),
   ];
   return {
     whole: { ...lead, id, deliveries },
@@ -81,10 +87,25 @@ export async function leadToStore(lead: NewLead) {
 }
 
 /**
+ * The grade the lead gives its person, for the alert's subject and RD Station. Without it
+ * (the database failed to answer) they go without: the lead is stored all the same.
+ */
+async function gradeOf(lead: NewLead): Promise<Grade | undefined> {
+  if (lead.suspicion) return undefined;
+  try {
+    const score = await prospectiveScore(db(), lead, new Date());
+    return { fit: score.fitGrade, interest: score.interestGrade };
+  } catch (error) {
+    logger.error({ err: error }, "A nota do lead não foi calculada");
+    return undefined;
+  }
+}
+
+/**
  * The e-mails to the members who asked to be told of each new lead of its form ('Minha
  * conta'): none for a suspected one, none without SMTP.
  */
-async function alertDeliveries(lead: NewLead, id: string) {
+async function alertDeliveries(lead: NewLead, id: string, grade?: Grade) {
   const config = env();
   if (lead.suspicion || !config.mail) return [];
   const recipients = await alertRecipients(db(), lead.formType);
@@ -104,6 +125,7 @@ async function alertDeliveries(lead: NewLead, id: string) {
         attribution: lead.attribution,
         leadUrl: `${config.BASE_URL}/admin/leads/${id}`,
         materialTitle,
+        grade,
       }),
     },
   }));

@@ -1,5 +1,6 @@
 import type { Tx } from "../db/index.server";
 import { routePerson } from "./routing.server";
+import { rescorePerson } from "./score.server";
 
 // What follows a person's new submission, in the transaction that stored it (ADR 0058): the
 // score first, since routing rules may ask for the grade; then the owner.
@@ -21,5 +22,7 @@ export async function afterSubmission(
   submission: Submission,
   now: Date,
 ): Promise<void> {
+  // The score: from every submission of the person, this one included (lib/score).
+  await rescorePerson(tx, personId, now);
   await routePerson(tx, personId, submission, now);
 }

@@ -199,11 +199,17 @@ export async function routePerson(tx: Tx, personId: string, submission: Submissi
   await enqueue(tx, [
     staleJob(personId, 1, now, dueAfterBusinessMinutes(now, settings.staleMinutes, settings.hours)),
   ]);
-  await alertOwner(tx, choice, submission, now);
+  await alertOwner(tx, personId, choice, submission, now);
 }
 
 /** The owner's new-lead e-mail, stored with the submission; none without SMTP or an address. */
-async function alertOwner(tx: Tx, choice: Choice, submission: Submission, now: Date) {
+async function alertOwner(
+  tx: Tx,
+  personId: string,
+  choice: Choice,
+  submission: Submission,
+  now: Date,
+) {
   const config = env();
   if (!config.mail) return;
   const [owner] = await tx
@@ -219,6 +225,10 @@ async function alertOwner(tx: Tx, choice: Choice, submission: Submission, now: D
     .where(and(eq(deliveries.leadId, submission.id), eq(deliveries.purpose, "alert")));
   const told = [...planned.map((item) => item.message.to), ...stored.map((row) => row.to)];
   if (told.some((to) => typeof to === "string" && to.trim().toLowerCase() === email)) return;
+  const [grade] = await tx
+    .select({ fitGrade: people.fitGrade, interestGrade: people.interestGrade })
+    .from(people)
+    .where(eq(people.id, personId));
   const message = alertEmail({
     to: email,
     formLabel: leadTypeLabel(
@@ -230,6 +240,8 @@ async function alertOwner(tx: Tx, choice: Choice, submission: Submission, now: D
     attribution: submission.attribution ?? undefined,
     leadUrl: `${config.BASE_URL}/admin/leads/${submission.id}`,
     footer: routingCopy.emails.assignedFooter(choice.rule),
+    // The score was written just before, in this transaction.
+    grade: grade ? { fit: grade.fitGrade, interest: grade.interestGrade } : undefined,
   });
   await storeDeliveries(
     tx,

@@ -9,6 +9,7 @@ import {
   type RdStation,
 } from "../leads/deliveries-send.server";
 import { leadHandler, type WebhookUrls } from "../leads/delivery.server";
+import { runScoreFade } from "../people/score.server";
 import { type StaleAlert, staleAlertHandler } from "../people/stale-alerts.server";
 import type { JobHandler } from "./worker.server";
 
@@ -24,6 +25,8 @@ export interface JobPayloads {
   "booking-reminder": { bookingId: string; sequence: number; message: EmailMessage };
   /** A person left 'Novo' past the routing's time (ADR 0058): their owner, then the admins. */
   "stale-alert": StaleAlert;
+  /** Everyone scored again once a day, so that interest fades (people/score.server). */
+  "score-fade": { day: string };
 }
 
 export interface HandlerContext {
@@ -75,5 +78,9 @@ export function jobHandlers(
     email: emailHandler(context.mailer),
     "booking-reminder": reminderHandler(db, context.mailer),
     "stale-alert": staleAlertHandler(db, Boolean(context.mailer), context.now),
+    "score-fade": async () => {
+      await runScoreFade(db, new Date());
+      return { ok: true };
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { fieldLabel, leadPerson, leadProfile, payloadText } from "~/lib/lead-fields";
+import { scoreLabel } from "~/lib/score";
 
 /**
  * A lead as an RD Station Marketing conversion (its Conversions API, ADR 0041): the contact's
@@ -12,6 +13,12 @@ export interface ConversionInput {
   sourcePage?: string;
   attribution?: Record<string, string>;
   consent?: { text: string; version: string; at: string };
+}
+
+/** A person's grade (lib/score): sent as cf_perfil, cf_interesse and cf_nota. */
+export interface Grade {
+  fit: string;
+  interest: number;
 }
 
 /** Forms whose leads are conversions; a privacy request is a person's right, not interest. */
@@ -59,7 +66,7 @@ const customField = (field: string) =>
   `cf_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/[^a-z0-9_]/g, "_")}`;
 
 /** The conversion's body, or null for a lead that is not a conversion. */
-export function conversionBody(lead: ConversionInput) {
+export function conversionBody(lead: ConversionInput, grade?: Grade) {
   if (!CONVERTING.has(lead.formType)) return null;
   const person = leadPerson(lead.payload);
   if (!person.email) return null;
@@ -83,6 +90,12 @@ export function conversionBody(lead: ConversionInput) {
     put(customField(field), fieldLabel(field, payloadText(value)));
   }
   put("cf_pagina_do_formulario", lead.sourcePage ?? "");
+  // The score's grade (docs/leads.md: the custom fields to create in RD Station).
+  if (grade) {
+    put("cf_perfil", grade.fit);
+    put("cf_interesse", String(grade.interest));
+    put("cf_nota", scoreLabel(grade.fit, grade.interest));
+  }
   if (lead.consent) {
     payload.legal_bases = [{ category: "communications", type: "consent", status: "granted" }];
   }
