@@ -114,10 +114,10 @@ describe("lead alerts", () => {
     await visitor().post("/diagnostico", { _t: formToken(), ...diagnosis, name: "Caio" });
     const messages = await smtp.received(2);
     expect(messages.map((m) => m.subject).sort()).toEqual([
-      "Novo lead: Bia — Newsletter",
       "Novo lead B3: Caio — Diagnóstico",
+      "Novo lead C2: Bia — Newsletter",
     ]);
-    const owner = messages.find((m) => m.subject === "Novo lead: Bia — Newsletter");
+    const owner = messages.find((m) => m.subject === "Novo lead C2: Bia — Newsletter");
     expect(owner?.text).toContain("é o responsável por esta pessoa");
     expect(await db().select().from(leads)).toHaveLength(3);
   });
