@@ -272,6 +272,12 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           </p>
           <ViewSwitch filter={filter} bySubmission={bySubmission} />
           <Link
+            to="/admin/leads/pontuacao"
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            {peopleCopy.list.scoring}
+          </Link>
+          <Link
             to="/admin/leads/distribuicao"
             className="text-sm font-medium text-brand-700 underline"
           >
