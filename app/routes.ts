@@ -53,11 +53,19 @@ export default [
     // A file, not a page: no layout, so its loader checks the session itself.
     route("leads.csv", "routes/admin/leads-csv.ts"),
     // The dashboard's tables as files, one module (it reads which from the address).
-    ...["dias", "paginas", "origens", "formularios", "materiais", "rei", "landing-pages"].map(
-      (table) =>
-        route(`painel/${table}.csv`, "routes/admin/dashboard-csv.ts", {
-          id: `painel-${table}-csv`,
-        }),
+    ...[
+      "dias",
+      "paginas",
+      "origens",
+      "formularios",
+      "materiais",
+      "rei",
+      "landing-pages",
+      "primeiro-contato",
+    ].map((table) =>
+      route(`painel/${table}.csv`, "routes/admin/dashboard-csv.ts", {
+        id: `painel-${table}-csv`,
+      }),
     ),
   ]),
 

@@ -105,9 +105,12 @@ export const dashboardCsvHref = (
   compare = false,
 ) => `/admin/painel/${table}.csv${dashboardQuery(period, by, compare)}`;
 
+/** What a rate reads when there is nothing to divide by. */
+export const NO_RATE = "—";
+
 /** People ÷ people of a row as '25,0%'; '—' when the row has nobody. */
 export const formatRate = (part: number, whole: number) =>
-  whole > 0 ? percent.format(part / whole) : "—";
+  whole > 0 ? percent.format(part / whole) : NO_RATE;
 
 /** A median wait ('45 min', '3 h 20 min', '2 d 4 h'); '—' when nobody was contacted yet. */
 export function formatDuration(seconds: number | null): string {

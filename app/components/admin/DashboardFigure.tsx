@@ -1,3 +1,4 @@
+import { NO_RATE } from "~/lib/dashboard";
 import type { Figure } from "~/lib/dashboard-people";
 
 /**
@@ -5,11 +6,13 @@ import type { Figure } from "~/lib/dashboard-people";
  * `?comparar=1` the previous period's under that ('antes 9'), so a phone's column stays narrow.
  */
 export function FigureCell<R>({ figure, row, before }: { figure: Figure<R>; row: R; before?: R }) {
+  // A row that brought nobody has no share to speak of: the cell keeps its one figure.
   const rate = figure.rate?.(row);
+  const beforeRate = before && figure.rate?.(before);
   return (
     <>
       {figure.format(row)}
-      {rate ? (
+      {rate && rate !== NO_RATE ? (
         <>
           {" "}
           <span className="block text-xs text-slate-600">{rate}</span>
@@ -20,7 +23,7 @@ export function FigureCell<R>({ figure, row, before }: { figure: Figure<R>; row:
           {" "}
           <span className="block text-xs text-slate-600">
             {`antes ${figure.format(before)}`}
-            {figure.rate ? ` · ${figure.rate(before)}` : ""}
+            {beforeRate && beforeRate !== NO_RATE ? ` · ${beforeRate}` : ""}
           </span>
         </>
       ) : null}

@@ -10,6 +10,7 @@ import type { DateRange } from "./dashboard.server";
  * 'Sem responsável'; one not contacted yet counts among the people, not in the median.
  */
 const startedAt = sql`coalesce(pe.assigned_at, pe.first_seen_at)`;
+// A contact before the assignment (a person given to someone else later) waited nothing.
 
 export function firstContactTable(range: DateRange, limit = TABLE_LIMIT): Promise<ContactRow[]> {
   return rowsOf<ContactRow>(
@@ -19,7 +20,7 @@ export function firstContactTable(range: DateRange, limit = TABLE_LIMIT): Promis
            count(pe.first_contact_at)::int as contacted,
            (percentile_cont(0.5) within group (
              order by greatest(extract(epoch from pe.first_contact_at - ${startedAt}), 0)
-           ))::float8 as "medianSeconds"
+           ) filter (where pe.first_contact_at is not null))::float8 as "medianSeconds"
     from people pe left join admin_users a on a.id = pe.owner_id
     where (${startedAt} at time zone 'America/Sao_Paulo')::date
           between ${range.from}::date and ${range.to}::date
