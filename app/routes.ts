@@ -55,11 +55,19 @@ export default [
     // A person's data as a file (LGPD), beside the CSV for the same reason.
     route("leads/pessoas/:id/dados.json", "routes/admin/person-data.ts"),
     // The dashboard's tables as files, one module (it reads which from the address).
-    ...["dias", "paginas", "origens", "formularios", "materiais", "rei", "landing-pages"].map(
-      (table) =>
-        route(`painel/${table}.csv`, "routes/admin/dashboard-csv.ts", {
-          id: `painel-${table}-csv`,
-        }),
+    ...[
+      "dias",
+      "paginas",
+      "origens",
+      "formularios",
+      "materiais",
+      "rei",
+      "landing-pages",
+      "primeiro-contato",
+    ].map((table) =>
+      route(`painel/${table}.csv`, "routes/admin/dashboard-csv.ts", {
+        id: `painel-${table}-csv`,
+      }),
     ),
   ]),
 

@@ -68,6 +68,7 @@ export const DASHBOARD_CSV = [
   "materiais",
   "rei",
   "landing-pages",
+  "primeiro-contato",
 ] as const;
 export type DashboardCsv = (typeof DASHBOARD_CSV)[number];
 
@@ -86,12 +87,42 @@ export const parseLeadPage = (value: string | null | undefined): LeadPage =>
 
 const leadPageParam = (by: LeadPage) => LEAD_PAGES.find((option) => option.value === by)?.param;
 
-/** The dashboard's address for a period and a 'Páginas' count. */
-export const dashboardHref = (period: Period, by: LeadPage = "form") =>
-  `/admin/painel?dias=${period}${by === "form" ? "" : `&por=${leadPageParam(by)}`}`;
+/** `?comparar=1`: each figure beside the one of the period of equal length just before. */
+export const parseCompare = (value: string | null | undefined) => value === "1";
 
-export const dashboardCsvHref = (table: DashboardCsv, period: Period, by: LeadPage = "form") =>
-  `/admin/painel/${table}.csv?dias=${period}${by === "form" ? "" : `&por=${leadPageParam(by)}`}`;
+/** The dashboard's choices as an address's query: the period, 'Páginas' count, comparison. */
+const dashboardQuery = (period: Period, by: LeadPage, compare: boolean) =>
+  `?dias=${period}${by === "form" ? "" : `&por=${leadPageParam(by)}`}${compare ? "&comparar=1" : ""}`;
+
+/** The dashboard's address for a period, a 'Páginas' count and a comparison. */
+export const dashboardHref = (period: Period, by: LeadPage = "form", compare = false) =>
+  `/admin/painel${dashboardQuery(period, by, compare)}`;
+
+export const dashboardCsvHref = (
+  table: DashboardCsv,
+  period: Period,
+  by: LeadPage = "form",
+  compare = false,
+) => `/admin/painel/${table}.csv${dashboardQuery(period, by, compare)}`;
+
+/** What a rate reads when there is nothing to divide by. */
+export const NO_RATE = "—";
+
+/** People ÷ people of a row as '25,0%'; '—' when the row has nobody. */
+export const formatRate = (part: number, whole: number) =>
+  whole > 0 ? percent.format(part / whole) : NO_RATE;
+
+/** A median wait ('45 min', '3 h 20 min', '2 d 4 h'); '—' when nobody was contacted yet. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "—";
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  if (minutes < 1) return "< 1 min";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
 
 /** The REI funnel's steps: its sections by number, then the questionnaires sent. */
 export const reiStepLabel = (step: number, sections: number) =>
@@ -117,4 +148,30 @@ export interface ReiStep {
   /** 1 to 7, a section of the questionnaire; 8 stands for 'finished'. */
   step: number;
   people: number;
+}
+
+/**
+ * What a row of 'Páginas', 'Origens e campanhas' or 'Landing pages' brought: people (not
+ * submissions) who sent a form of the row in the period, and what each of them is today.
+ */
+export interface PeopleFigures {
+  people: number;
+  /** 'Qualificado' or further ('Cliente'). */
+  qualified: number;
+  /** People with a call booked (not cancelled), and with one the host marked 'Realizada'. */
+  calls: number;
+  held: number;
+  customers: number;
+}
+
+/** Time to first contact per owner: people assigned in the period, and the median wait. */
+export interface ContactRow {
+  /** null: people nobody was given to. */
+  ownerId: number | null;
+  username: string | null;
+  name: string | null;
+  people: number;
+  contacted: number;
+  /** The median of first contact − assignment, in seconds; null when nobody was contacted. */
+  medianSeconds: number | null;
 }

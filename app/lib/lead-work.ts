@@ -12,6 +12,9 @@ export const workStatuses = [
 ] as const;
 export type WorkStatus = (typeof workStatuses)[number];
 
+/** 'Qualificado' or further along: what the dashboard counts as qualified. */
+export const qualifiedStatuses = ["qualified", "customer"] as const satisfies WorkStatus[];
+
 export const isWorkStatus = (value: unknown): value is WorkStatus =>
   workStatuses.some((known) => known === value);
 

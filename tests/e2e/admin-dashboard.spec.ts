@@ -51,15 +51,18 @@ test("the admin lands on the dashboard, sees a campaign's view and lead, and swi
   await expect(page.getByRole("img", { name: /^Leads por dia, de / })).toBeVisible();
   const sources = page.getByRole("table", { name: "Origens e campanhas" });
   const row = sources.getByRole("row", { name: new RegExp(campaign) });
-  // One view (the landing page) and one lead: 100 %.
+  // One view (the landing page) and one person: 100 %.
   await expect(row.getByRole("cell")).toHaveText([
     "social",
     campaign,
     "1",
     "1",
     "100,0%",
-    "0",
-    "0",
+    // Qualificado, calls booked and held, Cliente: none yet, each with its share of the people.
+    "0 0,0%",
+    "0 0,0%",
+    "0 0,0%",
+    "0 0,0%",
   ]);
   await expect(row.getByRole("rowheader")).toHaveText("linkedin");
   await expect(

@@ -10,6 +10,7 @@ import {
 } from "~/server/analytics/dashboard.server";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
 import { describeOnTargets } from "../support/databases";
+import { personPerSubmission } from "../support/people";
 
 // The marketing dashboard's queries (ADR 0021) on PGlite and on PostgreSQL: views of
 // page_views_daily beside leads joined by their first touch; suspected submissions, privacy
@@ -96,6 +97,7 @@ describeOnTargets("dashboard queries on $name", (target) => {
       // Long ago.
       lead("2026-09-01T10:00", linkedin),
     ]);
+    await personPerSubmission(database.db);
   });
 
   afterAll(async () => {
@@ -143,36 +145,50 @@ describeOnTargets("dashboard queries on $name", (target) => {
     });
   });
 
-  it("lists pages with their views and the leads whose first visit began on them", async () => {
+  it("lists pages with their views and the people whose first visit began on them", async () => {
     expect(await pageTable(week, 50, "first")).toEqual([
-      { path: "/", views: 70, leads: 3, calls: 0, held: 0 },
-      { path: "/blog/revops", views: 25, leads: 2, calls: 0, held: 0 },
-      { path: "/servicos", views: 5, leads: 0, calls: 0, held: 0 },
-      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
+      { path: "/", views: 70, people: 3, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "/blog/revops", views: 25, people: 2, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "/servicos", views: 5, people: 0, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "", views: 0, people: 1, qualified: 0, calls: 0, held: 0, customers: 0 },
     ]);
     expect(await pageTable(week, 2)).toHaveLength(2);
   });
 
   it("lists sources and campaigns: utm_source, else the referring site, else direct", async () => {
     expect(await sourceTable(week)).toEqual([
-      { source: "", medium: "", campaign: "", views: 55, leads: 3, calls: 0, held: 0 },
+      {
+        source: "",
+        medium: "",
+        campaign: "",
+        views: 55,
+        people: 3,
+        qualified: 0,
+        calls: 0,
+        held: 0,
+        customers: 0,
+      },
       {
         source: "linkedin",
         medium: "social",
         campaign: "lancamento",
         views: 25,
-        leads: 2,
+        people: 2,
+        qualified: 0,
         calls: 0,
         held: 0,
+        customers: 0,
       },
       {
         source: "www.google.com",
         medium: "",
         campaign: "",
         views: 20,
-        leads: 1,
+        people: 1,
+        qualified: 0,
         calls: 0,
         held: 0,
+        customers: 0,
       },
     ]);
   });
@@ -188,7 +204,7 @@ describeOnTargets("dashboard queries on $name", (target) => {
   });
 
   // Last: it adds leads of its own (the bookings'), which the counts above do not expect.
-  it("counts the calls booked and held by the first visit and the campaign of who booked", async () => {
+  it("counts the people who booked and held a call by their first visit and campaign", async () => {
     const [member] = await database.db
       .insert(adminUsers)
       .values({ username: "ana", name: "Ana", role: "sales", passwordHash: "x" })
@@ -205,6 +221,7 @@ describeOnTargets("dashboard queries on $name", (target) => {
         lead("2026-11-10T09:00", linkedin, { formType: "booking" }),
       ])
       .returning({ id: leads.id });
+    await personPerSubmission(database.db);
     const call = (index: number, extra: Partial<typeof bookings.$inferInsert>) => {
       const starts = new Date(Date.UTC(2026, 10, 24 + index, 13));
       const ends = new Date(starts.getTime() + 45 * 60_000);

@@ -9,6 +9,7 @@ import {
 } from "~/server/analytics/dashboard.server";
 import { type Database, setDatabase, tables } from "~/server/db/index.server";
 import { describeOnTargets } from "../support/databases";
+import { personPerSubmission } from "../support/people";
 
 // The dashboard's lead tables on PGlite and on PostgreSQL: a lead counts for the page its form
 // was sent from (or its first visit's), one download is one lead, the REI's funnel.
@@ -77,6 +78,7 @@ describeOnTargets("dashboard lead tables on $name", (target) => {
       lead({ formType: "rei", payload: { name: "Rita" } }),
       lead({ formType: "rei", payload: { name: "Rui" }, status: "suspected" }),
     ]);
+    await personPerSubmission(database.db);
     await database.db.insert(reiDrafts).values([
       { answers: {}, section: 0, createdAt: at, updatedAt: at },
       { answers: {}, section: 2, createdAt: at, updatedAt: at },
@@ -94,15 +96,23 @@ describeOnTargets("dashboard lead tables on $name", (target) => {
 
   it("credits a lead to the page its form was sent from, or to its first visit's", async () => {
     expect(await pageTable(week)).toEqual([
-      { path: "/blog/revops", views: 40, leads: 0, calls: 0, held: 0 },
-      { path: "/diagnostico", views: 10, leads: 2, calls: 0, held: 0 },
-      { path: "/materiais/guia-revops", views: 0, leads: 3, calls: 0, held: 0 },
-      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
+      { path: "/blog/revops", views: 40, people: 0, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "/diagnostico", views: 10, people: 2, qualified: 0, calls: 0, held: 0, customers: 0 },
+      {
+        path: "/materiais/guia-revops",
+        views: 0,
+        people: 3,
+        qualified: 0,
+        calls: 0,
+        held: 0,
+        customers: 0,
+      },
+      { path: "", views: 0, people: 1, qualified: 0, calls: 0, held: 0, customers: 0 },
     ]);
     expect(await pageTable(week, 50, "first")).toEqual([
-      { path: "/blog/revops", views: 40, leads: 5, calls: 0, held: 0 },
-      { path: "/diagnostico", views: 10, leads: 0, calls: 0, held: 0 },
-      { path: "", views: 0, leads: 1, calls: 0, held: 0 },
+      { path: "/blog/revops", views: 40, people: 5, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "/diagnostico", views: 10, people: 0, qualified: 0, calls: 0, held: 0, customers: 0 },
+      { path: "", views: 0, people: 1, qualified: 0, calls: 0, held: 0, customers: 0 },
     ]);
   });
 

@@ -1,9 +1,11 @@
 import { decodeHTML } from "entities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_CSV } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
 import { db, tables } from "~/server/db/index.server";
 import { ADMIN, postAs } from "../support/admin";
 import { startApp, Visitor } from "../support/app";
+import { personPerSubmission } from "../support/people";
 
 // The marketing dashboard through the production build (ADR 0021): the session,
 // the seeded numbers on the page, the period in the address, and each table's CSV.
@@ -22,6 +24,34 @@ const linkedin = {
   utm_campaign: "lancamento",
   referrer: "https://www.linkedin.com/",
 };
+
+const PEOPLE_HEAD = [
+  "Visualizações",
+  "Pessoas",
+  "Conversão",
+  "Qualificado",
+  "Chamadas agendadas",
+  "Chamadas realizadas",
+  "Cliente",
+];
+/** A row's outcomes on the page: nobody yet, of one person or more ('0 0,0%'), or of none. */
+const NONE_OF_SOME = ["0 0,0%", "0 0,0%", "0 0,0%", "0 0,0%"];
+const NONE = ["0", "0", "0", "0"];
+const CSV_PEOPLE_HEAD = [
+  "Visualizações",
+  "Pessoas",
+  "Conversão",
+  "Qualificado",
+  "% qualificado",
+  "Chamadas agendadas",
+  "% chamadas agendadas",
+  "Chamadas realizadas",
+  "% chamadas realizadas",
+  "Cliente",
+  "% cliente",
+];
+const CSV_NONE_OF_SOME = ["0", "0,0%", "0", "0,0%", "0", "0,0%", "0", "0,0%"];
+const CSV_NONE = ["0", "—", "0", "—", "0", "—", "0", "—"];
 
 beforeAll(async () => {
   app = await startApp({ TRUST_PROXY: "x-forwarded-for" });
@@ -77,6 +107,7 @@ beforeAll(async () => {
       { ...lead, formType: "contact", status: "suspected", attribution: linkedin },
       { ...lead, formType: "contact", createdAt: daysAgo(120), attribution: linkedin },
     ]);
+  await personPerSubmission(db());
   editor = new Visitor(app.url, "192.0.2.80");
   const login = await postAs(editor, app.url, "/admin/login", { ...ADMIN, redirectTo: "" });
   // Without a way back, the login lands on the dashboard.
@@ -157,25 +188,16 @@ describe("/admin/painel", () => {
     });
     expect(html).toContain("1 envio suspeito ficou fora da conta");
     expect(tableRows(html, "Páginas")).toEqual([
-      ["Página", "Visualizações", "Leads", "Conversão", "Reuniões", "Realizadas"],
-      ["/servicos", "40", "1", "2,5%", "0", "0"],
-      ["/", "30", "0", "0,0%", "0", "0"],
-      ["/blog/revops", "20", "1", "5,0%", "0", "0"],
+      ["Página", ...PEOPLE_HEAD],
+      ["/servicos", "40", "1", "2,5%", ...NONE_OF_SOME],
+      ["/", "30", "0", "0,0%", ...NONE],
+      ["/blog/revops", "20", "1", "5,0%", ...NONE_OF_SOME],
     ]);
     expect(tableRows(html, "Origens e campanhas")).toEqual([
-      [
-        "Origem",
-        "Mídia",
-        "Campanha",
-        "Visualizações",
-        "Leads",
-        "Conversão",
-        "Reuniões",
-        "Realizadas",
-      ],
-      ["www.google.com", "—", "—", "40", "1", "2,5%", "0", "0"],
-      ["Direto", "—", "—", "30", "0", "0,0%", "0", "0"],
-      ["linkedin", "social", "lancamento", "20", "1", "5,0%", "0", "0"],
+      ["Origem", "Mídia", "Campanha", ...PEOPLE_HEAD],
+      ["www.google.com", "—", "—", "40", "1", "2,5%", ...NONE_OF_SOME],
+      ["Direto", "—", "—", "30", "0", "0,0%", ...NONE],
+      ["linkedin", "social", "lancamento", "20", "1", "5,0%", ...NONE_OF_SOME],
     ]);
     expect(tableRows(html, "Leads por formulário")).toEqual([
       ["Formulário", "Leads"],
@@ -221,40 +243,20 @@ describe("/admin/painel", () => {
       /attachment; filename="painel-paginas-7-dias-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(pages.rows).toEqual([
-      [
-        "Página",
-        "Visualizações",
-        "Leads (página do formulário)",
-        "Conversão",
-        "Reuniões (primeira visita)",
-        "Reuniões realizadas",
-      ],
-      ["/", "30", "0", "0,0%", "0", "0"],
-      ["/blog/revops", "20", "1", "5,0%", "0", "0"],
+      ["Página (do formulário)", ...CSV_PEOPLE_HEAD],
+      ["/", "30", "0", "0,0%", ...CSV_NONE],
+      ["/blog/revops", "20", "1", "5,0%", ...CSV_NONE_OF_SOME],
     ]);
     expect((await csv("/admin/painel/paginas.csv?dias=7&por=primeira-visita")).rows[0]).toEqual([
-      "Página",
-      "Visualizações",
-      "Leads (primeira visita)",
-      "Conversão",
-      "Reuniões (primeira visita)",
-      "Reuniões realizadas",
+      "Página (primeira visita)",
+      ...CSV_PEOPLE_HEAD,
     ]);
     expect((await csv("/admin/painel/origens.csv?dias=90")).rows).toEqual([
-      [
-        "Origem",
-        "Mídia",
-        "Campanha",
-        "Visualizações",
-        "Leads",
-        "Conversão",
-        "Reuniões",
-        "Reuniões realizadas",
-      ],
-      // A tie on views and leads: by name, and a direct visit's source is ''.
-      ["Direto", "", "", "40", "1", "2,5%", "0", "0"],
-      ["www.google.com", "", "", "40", "1", "2,5%", "0", "0"],
-      ["linkedin", "social", "lancamento", "20", "1", "5,0%", "0", "0"],
+      ["Origem", "Mídia", "Campanha", ...CSV_PEOPLE_HEAD],
+      // A tie on views and people: by name, and a direct visit's source is ''.
+      ["Direto", "", "", "40", "1", "2,5%", ...CSV_NONE_OF_SOME],
+      ["www.google.com", "", "", "40", "1", "2,5%", ...CSV_NONE_OF_SOME],
+      ["linkedin", "social", "lancamento", "20", "1", "5,0%", ...CSV_NONE_OF_SOME],
     ]);
     expect((await csv("/admin/painel/formularios.csv?dias=90")).rows).toEqual([
       ["Formulário", "Leads"],
@@ -267,7 +269,7 @@ describe("/admin/painel", () => {
     expect(days.rows.at(-1)).toEqual([formatDay(new Date()), "50", "1", "2,0%"]);
 
     const stranger = new Visitor(app.url, "192.0.2.82");
-    for (const name of ["dias", "paginas", "origens", "formularios", "materiais", "rei"]) {
+    for (const name of DASHBOARD_CSV) {
       const response = await stranger.request(`/admin/painel/${name}.csv?dias=30`);
       expect(response.status, name).toBe(302);
       expect(response.headers.get("location"), name).toMatch(/^\/admin\/login\?redirectTo=/);

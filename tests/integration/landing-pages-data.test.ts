@@ -15,6 +15,7 @@ import {
 import { leadsCsv, listLeads } from "~/server/leads/inbox.server";
 import { redirectFor } from "~/server/redirects/redirects.server";
 import { describeOnTargets } from "../support/databases";
+import { personPerSubmission } from "../support/people";
 
 // Landing pages' data (ADR 0045) on PGlite and on PostgreSQL: addresses kept apart from other
 // pages and from the admin's redirects, a published page's old address answered with a 301,
@@ -139,6 +140,7 @@ describeOnTargets("landing pages' data on $name", (target) => {
       lead("2026-11-21T12:00", undefined),
       lead("2026-11-21T13:00", "lp-ebook-funil", { formType: "download" }),
     ]);
+    await personPerSubmission(database.db);
 
     const found = await listLeads(leadFilter({ landing: "webinar-revops" }));
     expect(found.total).toBe(2);
@@ -158,11 +160,11 @@ describeOnTargets("landing pages' data on $name", (target) => {
     const rows = await landingTable(periodRange(7, NOW));
     expect(rows.find((row) => row.slug === "webinar-revops")).toMatchObject({
       views: 50,
-      leads: 2,
+      people: 2,
     });
-    expect(rows.find((row) => row.slug === "ebook-funil")).toMatchObject({ views: 0, leads: 1 });
+    expect(rows.find((row) => row.slug === "ebook-funil")).toMatchObject({ views: 0, people: 1 });
     // Hidden from search engines is still a page of the campaign: it is on the dashboard.
-    expect(rows.find((row) => row.slug === "oculta")).toMatchObject({ views: 5, leads: 0 });
+    expect(rows.find((row) => row.slug === "oculta")).toMatchObject({ views: 5, people: 0 });
     // A draft nobody saw is not a row.
     expect(rows.map((row) => row.slug)).not.toContain("rascunho-b");
     expect(rows[0]?.slug).toBe("webinar-revops");

@@ -30,6 +30,7 @@ export function DashboardTable({
   narrow = false,
   wide = false,
   by,
+  compare = false,
   controls,
 }: {
   id: string;
@@ -46,6 +47,8 @@ export function DashboardTable({
   wide?: boolean;
   /** Which page a lead counts for, when the table's file depends on it. */
   by?: LeadPage;
+  /** The file carries the previous period's figures too. */
+  compare?: boolean;
   /** Shown under the heading: the 'Páginas' switch. */
   controls?: ReactNode;
 }) {
@@ -60,7 +63,7 @@ export function DashboardTable({
           {controls}
         </div>
         <a
-          href={dashboardCsvHref(csv, period, by)}
+          href={dashboardCsvHref(csv, period, by, compare)}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline print:hidden"
         >
           Exportar CSV<span className="sr-only">{` de ${title.toLowerCase()}`}</span>

@@ -1,16 +1,20 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  CSV_LIMIT,
   type FormRow,
   type LeadPage,
   type MaterialRow,
+  type PeopleFigures,
   type ReiStep,
   TABLE_LIMIT,
 } from "~/lib/dashboard";
 import { isoDate } from "~/lib/dates";
+import { qualifiedStatuses } from "~/lib/lead-work";
 import { HOME_LEAD_FORM_ID, LANDING_FORM_PREFIX } from "~/lib/leads";
 import { vitalsLines } from "~/lib/vitals-report";
 import { reiSections } from "~content/rei";
 import { db, rowsOf as rowsIn } from "../db/index.server";
+import { firstContactTable } from "./first-contact.server";
 import { vitalsHistograms } from "./vitals.server";
 
 /**
@@ -121,37 +125,51 @@ export async function dailySeries(range: DateRange): Promise<DayPoint[]> {
   return [...byDay.values()];
 }
 
-export interface PageRow {
+/**
+ * The people a row brought (ADR 0058): each person who sent a form of the row in the period
+ * counts once for it (once for every row they touched), a suspected submission (no person)
+ * not at all; then what each of them is today: their status, and their calls, whenever booked.
+ * `l` is (key…, person_id), distinct; `keys` its key columns.
+ */
+const qualified = sql.join(
+  qualifiedStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+const bookedBy = (person: SQL, extra: SQL) => sql`exists (
+  select 1 from bookings b join leads bl on bl.id = b.lead_id
+  where bl.person_id = ${person} and ${extra})`;
+const peopleFigures = (keys: SQL) => sql`
+  select ${keys}, count(*)::int as people,
+         count(*) filter (where pe.work_status in (${qualified}))::int as qualified,
+         count(*) filter (where ${bookedBy(sql`pe.id`, sql`b.status = 'confirmed'`)})::int as calls,
+         count(*) filter (where ${bookedBy(sql`pe.id`, sql`b.outcome = 'held'`)})::int as held,
+         count(*) filter (where pe.work_status = 'customer')::int as customers
+  from l join people pe on pe.id = l.person_id
+  group by ${keys}`;
+
+/** The submissions of the range that have a person: what the people tables count. */
+const withPeopleIn = (range: DateRange) => sql`${leadsIn(range)} and person_id is not null`;
+
+const figures = (row: string) =>
+  sql.raw(`coalesce(${row}.people, 0) as people,
+  coalesce(${row}.qualified, 0) as qualified, coalesce(${row}.calls, 0) as calls,
+  coalesce(${row}.held, 0) as held, coalesce(${row}.customers, 0) as customers`);
+
+export interface PageRow extends PeopleFigures {
   /** A pathname ('/blog/slug'); '' for leads that stored no such page. */
   path: string;
   views: number;
-  /** Leads sent from this page, or whose first visit began on it (`LeadPage`). */
-  leads: number;
-  /** Calls booked (not cancelled) by people whose first visit began on it (ADR 0057). */
-  calls: number;
-  /** Of those, the ones the host marked 'Realizada'. */
-  held: number;
 }
-
-/**
- * The calls booked in the range (by the day the booking's lead was stored), not cancelled: a
- * moved call counts once. Grouped by the first touch its lead carries (`attribution`).
- */
-const callsIn = (range: DateRange) => sql`
-  bookings b join (select id, attribution from leads where ${leadsIn(range)}) l
-    on l.id = b.lead_id
-  where b.status = 'confirmed'`;
 
 /**
  * Which page a lead counts for (`LeadPage`): `form`, the page its form was sent from (the
  * stored source page, an absolute address, down to its path); `first`, the page its first
  * visit began on.
  */
-
 const formPagePath = sql`split_part(split_part(regexp_replace(coalesce(source_page, ''), '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]*', ''), '?', 1), '#', 1)`;
 const landingPath = sql`coalesce(attribution->>'landingPage', '')`;
 
-/** Pages by views (then leads), with the leads each one brought (`by`). */
+/** Pages by views (then people), with the people each one brought (`by`). */
 export function pageTable(
   range: DateRange,
   limit = TABLE_LIMIT,
@@ -162,35 +180,24 @@ export function pageTable(
       select path, sum(views)::int as views from page_views_daily
       where ${viewsIn(range)} group by path
     ), l as (
-      select ${by === "form" ? formPagePath : landingPath} as path, count(*)::int as leads
-      from leads where ${leadsIn(range)} group by 1
-    ), c as (
-      select ${landingPath} as path, count(*)::int as calls,
-             count(*) filter (where b.outcome = 'held')::int as held
-      from ${callsIn(range)} group by 1
-    )
-    select coalesce(v.path, l.path, c.path) as path, coalesce(v.views, 0) as views,
-           coalesce(l.leads, 0) as leads, coalesce(c.calls, 0) as calls,
-           coalesce(c.held, 0) as held
-    from v full outer join l on v.path = l.path
-      full outer join c on c.path = coalesce(v.path, l.path)
-    order by views desc, leads desc, calls desc, path
+      select distinct ${by === "form" ? formPagePath : landingPath} as path, person_id
+      from leads where ${withPeopleIn(range)}
+    ), p as (${peopleFigures(sql`l.path`)})
+    select coalesce(v.path, p.path) as path, coalesce(v.views, 0) as views, ${figures("p")}
+    from v full outer join p on v.path = p.path
+    order by views desc, people desc, path
     limit ${limit}`);
 }
 
-export interface SourceRow {
+export interface SourceRow extends PeopleFigures {
   /** utm_source, else the referring site's host, else '' (a direct visit). */
   source: string;
   medium: string;
   campaign: string;
   views: number;
-  leads: number;
-  /** Calls booked (not cancelled) by people whose first touch it was. */
-  calls: number;
-  held: number;
 }
 
-/** Sources and campaigns by views (then leads), with the leads whose first touch they were. */
+/** Sources and campaigns by views (then people), with the people whose first touch they were. */
 export function sourceTable(range: DateRange, limit = TABLE_LIMIT): Promise<SourceRow[]> {
   return rowsOf<SourceRow>(sql`
     with v as (
@@ -198,28 +205,16 @@ export function sourceTable(range: DateRange, limit = TABLE_LIMIT): Promise<Sour
              sum(views)::int as views
       from page_views_daily where ${viewsIn(range)} group by 1, 2, 3
     ), l as (
-      select ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
-             coalesce(attribution->>'utm_campaign', '') as campaign, count(*)::int as leads
-      from leads where ${leadsIn(range)} group by 1, 2, 3
-    ), c as (
-      select ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
-             coalesce(attribution->>'utm_campaign', '') as campaign, count(*)::int as calls,
-             count(*) filter (where b.outcome = 'held')::int as held
-      from ${callsIn(range)} group by 1, 2, 3
-    ), vl as (
-      select coalesce(v.source, l.source) as source, coalesce(v.medium, l.medium) as medium,
-             coalesce(v.campaign, l.campaign) as campaign,
-             coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
-      from v full outer join l
-        on v.source = l.source and v.medium = l.medium and v.campaign = l.campaign
-    )
-    select coalesce(vl.source, c.source) as source, coalesce(vl.medium, c.medium) as medium,
-           coalesce(vl.campaign, c.campaign) as campaign, coalesce(vl.views, 0) as views,
-           coalesce(vl.leads, 0) as leads, coalesce(c.calls, 0) as calls,
-           coalesce(c.held, 0) as held
-    from vl full outer join c
-      on vl.source = c.source and vl.medium = c.medium and vl.campaign = c.campaign
-    order by views desc, leads desc, calls desc, source, medium, campaign
+      select distinct ${leadSource} as source, coalesce(attribution->>'utm_medium', '') as medium,
+             coalesce(attribution->>'utm_campaign', '') as campaign, person_id
+      from leads where ${withPeopleIn(range)}
+    ), p as (${peopleFigures(sql`l.source, l.medium, l.campaign`)})
+    select coalesce(v.source, p.source) as source, coalesce(v.medium, p.medium) as medium,
+           coalesce(v.campaign, p.campaign) as campaign, coalesce(v.views, 0) as views,
+           ${figures("p")}
+    from v full outer join p
+      on v.source = p.source and v.medium = p.medium and v.campaign = p.campaign
+    order by views desc, people desc, source, medium, campaign
     limit ${limit}`);
 }
 
@@ -246,17 +241,16 @@ export function materialTable(range: DateRange, limit = TABLE_LIMIT): Promise<Ma
     limit ${limit}`);
 }
 
-export interface LandingRow {
+export interface LandingRow extends PeopleFigures {
   slug: string;
   title: string;
   views: number;
-  /** Leads its form sent (`formId` lp-{slug}). */
-  leads: number;
 }
 
 /**
- * Each landing page (ADR 0045) with its views and the leads its own form sent: the published
- * ones, and any other that was seen or sent a lead in the range. Most leads first.
+ * Each landing page (ADR 0045) with its views and the people its own form (`formId`
+ * lp-{slug}) brought: the published ones, and any other that was seen or brought someone in
+ * the range. Most people first.
  */
 export function landingTable(range: DateRange, limit = TABLE_LIMIT): Promise<LandingRow[]> {
   return rowsOf<LandingRow>(sql`
@@ -264,16 +258,16 @@ export function landingTable(range: DateRange, limit = TABLE_LIMIT): Promise<Lan
       select path, sum(views)::int as views from page_views_daily
       where ${viewsIn(range)} group by path
     ), l as (
-      select payload->>'formId' as form_id, count(*)::int as leads
-      from leads where ${leadsIn(range)} and payload->>'formId' like ${`${LANDING_FORM_PREFIX}%`}
-      group by 1
-    )
-    select p.slug, p.title, coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads
-    from landing_pages p
-    left join v on v.path = '/' || p.slug
-    left join l on l.form_id = ${LANDING_FORM_PREFIX}::text || p.slug
-    where p.status = 'published' or v.views > 0 or l.leads > 0
-    order by leads desc, views desc, p.title
+      select distinct payload->>'formId' as form_id, person_id
+      from leads
+      where ${withPeopleIn(range)} and payload->>'formId' like ${`${LANDING_FORM_PREFIX}%`}
+    ), p as (${peopleFigures(sql`l.form_id`)})
+    select lp.slug, lp.title, coalesce(v.views, 0) as views, ${figures("p")}
+    from landing_pages lp
+    left join v on v.path = '/' || lp.slug
+    left join p on p.form_id = ${LANDING_FORM_PREFIX}::text || lp.slug
+    where lp.status = 'published' or v.views > 0 or p.people > 0
+    order by people desc, views desc, lp.title
     limit ${limit}`);
 }
 
@@ -312,10 +306,33 @@ export async function vitalsReport(range: DateRange, limit = TABLE_LIMIT) {
   return { site: vitalsLines(histograms.site)[0], devices, pages: vitalsLines(histograms.pages) };
 }
 
+/** The period of equal length just before `range`: what `?comparar=1` puts beside it. */
+export function previousRange(range: DateRange): DateRange {
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** The figures `?comparar=1` shows beside the period's: every row, up to CSV_LIMIT. */
+async function readBefore(range: DateRange, by: LeadPage) {
+  const [totals, pages, sources, landings, contact] = await Promise.all([
+    dashboardTotals(range),
+    pageTable(range, CSV_LIMIT, by),
+    sourceTable(range, CSV_LIMIT),
+    landingTable(range, CSV_LIMIT),
+    firstContactTable(range, CSV_LIMIT),
+  ]);
+  return { range, totals, pages, sources, landings, contact };
+}
+
 /** Everything the dashboard page shows for the `days` days ending today. */
-export async function readDashboard(days: number, by: LeadPage = "form", now = new Date()) {
+export async function readDashboard(
+  days: number,
+  by: LeadPage = "form",
+  compare = false,
+  now = new Date(),
+) {
   const range = periodRange(days, now);
-  const [totals, daily, pages, sources, forms, materials, rei, landings, vitals] =
+  const [totals, daily, pages, sources, forms, materials, rei, landings, vitals, contact, before] =
     await Promise.all([
       dashboardTotals(range),
       dailySeries(range),
@@ -326,6 +343,21 @@ export async function readDashboard(days: number, by: LeadPage = "form", now = n
       reiFunnel(range, reiSections.length),
       landingTable(range),
       vitalsReport(range),
+      firstContactTable(range),
+      compare ? readBefore(previousRange(range), by) : undefined,
     ]);
-  return { range, totals, daily, pages, sources, forms, materials, rei, landings, vitals };
+  return {
+    range,
+    totals,
+    daily,
+    pages,
+    sources,
+    forms,
+    materials,
+    rei,
+    landings,
+    vitals,
+    contact,
+    before,
+  };
 }
