@@ -445,8 +445,9 @@ describe("the CSV export", () => {
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines[4]).toBe("");
     const [joao, attack, split] = [lines[1] ?? "", lines[2] ?? "", lines[3] ?? ""];
+    // Routing gave each new person an owner: the only member, an administrator.
     expect(joao).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};João Conceição;jo\.o\.concei\.o@empresa\.com\.br;'-2\+3;'\t11;CRO;;;Contato;;Novo;;http:\/\/127\.0\.0\.1\/partners\/enics;;;$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};João Conceição;jo\.o\.concei\.o@empresa\.com\.br;'-2\+3;'\t11;CRO;;;Contato;;Novo;editora;http:\/\/127\.0\.0\.1\/partners\/enics;;;$/,
     );
     expect(attack).toContain(
       `;"'=HYPERLINK(""http://malicioso.example"")";'@sum(a1);"Empresa ""Boa"", Ltda";'+55 11 99999-0000;`,
