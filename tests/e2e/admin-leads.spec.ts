@@ -24,8 +24,9 @@ async function subscribe(page: Page, name: string, { trap = "" } = {}) {
 /** Opens the inbox with the worker's admin session (the login's way back: admin-login.spec.ts). */
 async function openInbox(page: Page, asAdmin: () => Promise<void>) {
   await asAdmin();
-  await page.goto("/admin/leads");
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  // Every submission, as the team read the inbox before it listed people.
+  await page.goto("/admin/leads?por=envio");
+  await expect(page).toHaveURL(/\/admin\/leads\?por=envio$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
 }
 
@@ -63,7 +64,7 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
   expect(new Set(types)).toEqual(new Set(["Newsletter"]));
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
-    "/admin/leads.csv?tipo=newsletter&status=delivered",
+    "/admin/leads.csv?tipo=newsletter&status=delivered&por=envio",
   );
 
   await page.getByLabel("Formulário", { exact: true }).selectOption("rei");
@@ -71,7 +72,7 @@ test("a newsletter lead is found in the inbox, filtered and opened", async ({
   await expect(page).toHaveURL(/tipo=rei/);
   await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   await page.getByRole("link", { name: "Limpar filtros" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(/\/admin\/leads\?por=envio$/);
 
   await table
     .getByRole("row", { name: new RegExp(name) })
@@ -205,7 +206,8 @@ test("a suspected submission is found under 'Suspeitos', its reason read, and re
   await expect(held).toHaveCount(0);
   await expect(page.locator("dd", { hasText: "Campo oculto preenchido (liberado)" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Voltar para os leads" }).click();
+  // Released, it is a lead like any other: among every submission, and its person's.
+  await page.goto("/admin/leads?por=envio");
   await expect(leads.getByRole("row", { name: new RegExp(name) })).toBeVisible();
 });
 
@@ -285,11 +287,11 @@ test("a lead is found by a search, given a status, an owner and a note, and expo
   ).toHaveValue(/^\d+$/);
   await expect(page.getByRole("region", { name: "Anotações" })).toContainText(text);
 
-  await page.goto("/admin/leads?andamento=qualified");
+  await page.goto("/admin/leads?andamento=qualified&por=envio");
   await expect(table.getByRole("row", { name: new RegExp(name) })).toContainText("editora");
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
-    "/admin/leads.csv?andamento=qualified",
+    "/admin/leads.csv?andamento=qualified&por=envio",
   );
 
   // The CSV read back as Excel in Brazil splits it.

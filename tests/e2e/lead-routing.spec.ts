@@ -62,14 +62,14 @@ test("a new person gets an owner by the round-robin, on their lead page", async 
   await asAdmin();
   await page.goto(`/admin/leads?busca=${encodeURIComponent(name)}`);
   await page
-    .getByRole("table", { name: /Leads recebidos/ })
+    .getByRole("table", { name: /Pessoas/ })
     .getByRole("row", { name: new RegExp(name) })
-    .getByRole("link", { name: /Detalhes/ })
+    .getByRole("link", { name: /Abrir/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detalhes do lead");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const owner = page.getByRole("region", { name: "Andamento" }).getByLabel("Responsável");
   await expect(owner.locator("option:checked")).toHaveText("editora");
   await expect(page.getByRole("main")).toContainText(
-    "Responsável: editora (Round-robin entre os anfitriões)",
+    "Distribuído para editora (Round-robin entre os anfitriões)",
   );
 });

@@ -181,7 +181,10 @@ export function LeadFilters({
             {copy.submit}
           </button>
           {isFiltered(filter) ? (
-            <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
+            <Link
+              to={leadsHref({ view: filter.view })}
+              className="text-sm font-medium text-brand-700 underline"
+            >
               {copy.clear}
             </Link>
           ) : null}
