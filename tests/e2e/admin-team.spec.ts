@@ -78,13 +78,13 @@ test("an admin invites a 'Comercial' member, who sets a password, qualifies a le
   await menu.getByRole("link", { name: /^Leads/ }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 
-  // Works the lead: found by 'Buscar', qualified, with a note signed by the member.
+  // Works the person: found by 'Buscar', qualified, with a note signed by the member.
   await page.getByLabel("Buscar", { exact: true }).fill(lead);
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page
-    .getByRole("table", { name: /Leads recebidos/ })
+    .getByRole("table", { name: /Pessoas/ })
     .getByRole("row", { name: new RegExp(lead) })
-    .getByRole("link", { name: /Detalhes/ })
+    .getByRole("link", { name: /Abrir/ })
     .click();
   const work = page.getByRole("region", { name: "Andamento" });
   await work.getByLabel("Status", { exact: true }).selectOption({ label: "Qualificado" });

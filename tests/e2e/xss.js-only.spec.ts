@@ -77,7 +77,7 @@ test("nothing of the corpus runs on the pages that show it", async ({
   await expect(page.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(
     new RegExp(name),
   );
-  await page.goto("/admin/leads");
+  await page.goto("/admin/leads?por=envio");
   await page
     .getByRole("row", { name: new RegExp(name) })
     .getByRole("link", { name: /Detalhes/ })

@@ -1,7 +1,7 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
-import { blogPosts, leads } from "~/server/db/schema.server";
+import { blogPosts, leads, people } from "~/server/db/schema.server";
 import { OTHER_CATEGORY } from "~content/admin";
 import { reiSections } from "~content/rei";
 import { postAs, signIn } from "../support/admin";
@@ -166,8 +166,16 @@ describe("leads written with the corpus", () => {
       "/admin/leads?pagina=2",
       "/admin/leads?pagina=3",
       "/admin/leads?tipo=rei",
+      "/admin/leads?por=envio",
+      "/admin/leads?por=envio&pagina=2",
     ];
     for (const lead of stored) pages.push(`/admin/leads/${lead.id}`);
+    // Each person's page and company's show what they typed too.
+    for (const person of await db().select().from(people)) {
+      pages.push(`/admin/leads/pessoas/${person.id}`);
+      if (person.companyKey)
+        pages.push(`/admin/leads/empresas/${encodeURIComponent(person.companyKey)}`);
+    }
     for (const path of pages) await expectInert(editor, path);
   });
 });
