@@ -1,4 +1,5 @@
 import type { Tx } from "../db/index.server";
+import { logger } from "../logger.server";
 import { routePerson } from "./routing.server";
 import { rescorePerson } from "./score.server";
 
@@ -22,7 +23,21 @@ export async function afterSubmission(
   submission: Submission,
   now: Date,
 ): Promise<void> {
-  // The score: from every submission of the person, this one included (lib/score).
-  await rescorePerson(tx, personId, now);
-  await routePerson(tx, personId, submission, now);
+  // The score: from every submission of the person, this one included (lib/score). Each step
+  // runs in a savepoint: a failure of it is logged and undone, never the submission's loss.
+  await guarded(tx, "pontuação", personId, (sp) => rescorePerson(sp, personId, now));
+  await guarded(tx, "distribuição", personId, (sp) => routePerson(sp, personId, submission, now));
+}
+
+async function guarded(tx: Tx, step: string, personId: string, run: (sp: Tx) => Promise<unknown>) {
+  try {
+    await tx.transaction(async (sp) => {
+      await run(sp);
+    });
+  } catch (error) {
+    logger.error(
+      { err: error, person: personId },
+      `falha na ${step} de uma pessoa; envio guardado`,
+    );
+  }
 }
