@@ -28,12 +28,12 @@ const columns: ListColumn<PersonRowView>[] = [
     header: copy.columns.person,
     cell: (person) => (
       <>
-        <span className="block max-w-48 truncate" title={person.name}>
+        <span className="block max-w-40 truncate" title={person.name}>
           {person.name || "—"}
         </span>
         {person.email ? (
           <span
-            className="block max-w-48 truncate text-xs font-normal text-slate-600"
+            className="block max-w-40 truncate text-xs font-normal text-slate-600"
             title={person.email}
           >
             {person.email}
@@ -47,7 +47,7 @@ const columns: ListColumn<PersonRowView>[] = [
     cell: (person) => (
       <abbr
         title={person.gradeLong}
-        className="inline-block rounded-md bg-slate-900 px-2 py-0.5 text-sm font-bold text-white no-underline"
+        className="inline-block rounded-md bg-slate-900 px-2 py-0.5 text-sm font-bold text-white"
       >
         {person.grade}
       </abbr>
@@ -77,7 +77,7 @@ const columns: ListColumn<PersonRowView>[] = [
     header: copy.columns.last,
     cell: (person) => (
       <>
-        <span className="block max-w-44 truncate" title={person.last}>
+        <span className="block max-w-40 truncate" title={person.last}>
           {person.last}
         </span>
         <span className="block text-xs whitespace-nowrap text-slate-600">
@@ -123,7 +123,7 @@ export function PeopleTable({ people, caption }: { people: PersonRowView[]; capt
       columns={columns}
       items={people}
       rowHeader={0}
-      minWidth="min-w-[52rem]"
+      minWidth="min-w-[56rem]"
       cards
     />
   );

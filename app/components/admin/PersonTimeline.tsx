@@ -20,14 +20,6 @@ export interface TimelineEntry {
   href: string | null;
 }
 
-const marks: Record<TimelineEntry["kind"], string> = {
-  submission: "bg-brand-600",
-  change: "bg-slate-400",
-  note: "bg-amber-500",
-  call: "bg-emerald-600",
-  email: "bg-sky-600",
-};
-
 /** 'Linha do tempo': everything about the person, newest first. */
 export function PersonTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
@@ -39,13 +31,9 @@ export function PersonTimeline({ entries }: { entries: TimelineEntry[] }) {
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{copy.empty}</p>
       ) : (
-        <ol className="mt-4 max-w-3xl space-y-0 border-l-2 border-slate-200 pl-5">
+        <ol className="mt-3 max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
           {entries.map((entry) => (
-            <li key={entry.key} className="relative pb-5">
-              <span
-                aria-hidden="true"
-                className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full ring-4 ring-white ${marks[entry.kind]}`}
-              />
+            <li key={entry.key} className="py-3">
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <time dateTime={entry.iso} className="text-sm font-medium text-slate-600">
                   {entry.at}
@@ -64,10 +52,10 @@ export function PersonTimeline({ entries }: { entries: TimelineEntry[] }) {
                 </p>
               ) : null}
               {entry.fields.length > 0 ? (
-                <dl className="mt-2 grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[12rem_1fr]">
+                <dl className="mt-2 space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
                   {entry.fields.map((field) => (
-                    <div key={field.key} className="contents">
-                      <dt className="text-slate-600">{field.key}</dt>
+                    <div key={field.key} className="flex flex-wrap gap-x-2">
+                      <dt className="text-slate-600">{`${field.key}:`}</dt>
                       <dd className="text-ink [overflow-wrap:anywhere]">
                         {field.href ? (
                           <Link to={field.href} className="text-brand-700 underline">

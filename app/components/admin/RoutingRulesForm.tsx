@@ -223,7 +223,7 @@ export function RoutingRulesForm({
                     name={FIELD.days}
                     value={day}
                     defaultChecked={values.days.includes(String(day))}
-                    className="size-5"
+                    className="size-4"
                   />
                   {label}
                 </label>
@@ -239,7 +239,7 @@ export function RoutingRulesForm({
           name="intent"
           value="salvar"
           disabled={busy}
-          className={`${primaryButton} w-full sm:w-auto`}
+          className={primaryButton}
         >
           {busy ? copy.saving : copy.save}
         </button>

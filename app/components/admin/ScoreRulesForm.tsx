@@ -22,7 +22,7 @@ import { useAdminForm } from "./useAdminForm";
 const copy = scoreRulesCopy;
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const box =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-50 aria-[invalid=true]:border-red-600";
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 const small = `${box} w-24 shrink-0 text-right`;
 
 /** A number beside its label, narrow: many fit on a phone's screen. */
@@ -125,7 +125,7 @@ function Card({
   );
 }
 
-const grid = "grid gap-x-8 sm:grid-cols-2 xl:grid-cols-3";
+const grid = "grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Two forms may name two codes alike ('Tecnologia' is tech and technology): the code tells them apart. */
 const labelled = (options: { value: string; label: string }[]) =>
@@ -188,7 +188,7 @@ export function ScoreRulesForm({
             <section aria-label={copy.fit.wordsHeading}>
               <h3 className="font-semibold text-ink">{copy.fit.wordsHeading}</h3>
               <p className="mt-1 text-sm text-slate-600">{copy.fit.wordsIntro}</p>
-              <div className="mt-1 grid gap-x-8 sm:grid-cols-2">
+              <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
                 {Array.from({ length: WORD_SLOTS }, (_, i) => (
                   <WordRow key={wordKey(i + 1)} form={form} n={i + 1} />
                 ))}
@@ -213,7 +213,7 @@ export function ScoreRulesForm({
           <p className="mt-2 text-sm text-slate-600">{copy.interest.halfLifeHint}</p>
         </Card>
         <Card id="notas" title={copy.grades.heading} intro={copy.grades.intro}>
-          <div className="grid gap-x-8 sm:grid-cols-2">
+          <div className="grid gap-x-6 sm:grid-cols-2">
             <div>
               {fitGrades.slice(0, 3).map((grade) => (
                 <NumberRow
@@ -238,7 +238,7 @@ export function ScoreRulesForm({
         </Card>
       </fieldset>
       {canSave ? (
-        <button type="submit" disabled={saving} className={`${primaryButton} w-full sm:w-auto`}>
+        <button type="submit" disabled={saving} className={primaryButton}>
           {copy.save}
         </button>
       ) : null}

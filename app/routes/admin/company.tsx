@@ -87,7 +87,7 @@ export default function AdminCompanyPage({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <abbr
                   title={person.gradeLong}
-                  className="rounded-md bg-slate-900 px-2 py-0.5 text-sm font-bold text-white no-underline"
+                  className="rounded-md bg-slate-900 px-2 py-0.5 text-sm font-bold text-white"
                 >
                   {person.grade}
                 </abbr>

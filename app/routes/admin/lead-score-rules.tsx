@@ -34,15 +34,15 @@ export const ErrorBoundary = screenErrorBoundary(copy.heading, copy.loadError);
 function GradeGrid({ grid }: { grid: Route.ComponentProps["loaderData"]["grid"] }) {
   const interests = grid[0]?.counts.map((cell) => cell.interest) ?? [];
   return (
-    <table className="mt-3 w-full max-w-md border-collapse text-center text-sm">
+    <table className="mt-3 w-full max-w-md text-center text-sm">
       <caption className="sr-only">{copy.summary.heading}</caption>
       <thead>
         <tr>
-          <th scope="col" className="p-2 text-left font-medium text-slate-600">
+          <th scope="col" className="px-2 py-1.5 text-left font-medium text-slate-600">
             {copy.summary.fit} \ {copy.summary.interest}
           </th>
           {interests.map((interest) => (
-            <th key={interest} scope="col" className="p-2 font-semibold text-ink">
+            <th key={interest} scope="col" className="px-2 py-1.5 font-semibold text-ink">
               {interest}
             </th>
           ))}
@@ -51,13 +51,13 @@ function GradeGrid({ grid }: { grid: Route.ComponentProps["loaderData"]["grid"] 
       <tbody>
         {grid.map((row) => (
           <tr key={row.fit} className="border-t border-slate-200">
-            <th scope="row" className="p-2 text-left font-semibold text-ink">
+            <th scope="row" className="px-2 py-1.5 text-left font-semibold text-ink">
               {row.fit}
             </th>
             {row.counts.map((cell) => (
               <td
                 key={cell.interest}
-                className={`p-2 tabular-nums ${cell.count ? "font-semibold text-ink" : "text-slate-400"}`}
+                className={`px-2 py-1.5 tabular-nums ${cell.count ? "font-semibold text-ink" : "text-slate-400"}`}
               >
                 <span className="sr-only">{scoreLabel(row.fit, cell.interest)}: </span>
                 {cell.count}
@@ -85,15 +85,8 @@ export default function AdminScoreRulesPage({ loaderData, actionData }: Route.Co
           {copy.readOnly}
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="order-2 lg:order-1">
-          <ScoreRulesForm initial={values} reply={actionData} canSave={canSave} />
-        </div>
-        <aside
-          id="pessoas-pontuadas"
-          aria-labelledby="pessoas-pontuadas-titulo"
-          className={`${card} order-1 lg:order-2 lg:sticky lg:top-4`}
-        >
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+        <aside id="pessoas-pontuadas" aria-labelledby="pessoas-pontuadas-titulo" className={card}>
           <h2 id="pessoas-pontuadas-titulo" className="text-lg font-bold text-ink">
             {copy.summary.heading}
           </h2>
@@ -112,7 +105,7 @@ export default function AdminScoreRulesPage({ loaderData, actionData }: Route.Co
                         {person.name || person.email || copy.summary.noName}
                       </span>{" "}
                       <span
-                        className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 font-bold text-brand-800"
+                        className="rounded bg-brand-50 px-1.5 py-0.5 font-bold text-brand-800"
                         title={scoreLongLabel(person.fitGrade, person.interestGrade)}
                       >
                         {scoreLabel(person.fitGrade, person.interestGrade)}
@@ -137,6 +130,9 @@ export default function AdminScoreRulesPage({ loaderData, actionData }: Route.Co
             <p className="mt-3 text-sm text-slate-600">{copy.summary.empty}</p>
           )}
         </aside>
+        <div>
+          <ScoreRulesForm initial={values} reply={actionData} canSave={canSave} />
+        </div>
       </div>
     </AdminPage>
   );

@@ -159,14 +159,15 @@ export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/leads" className="text-sm font-medium text-brand-700 underline">
         {copy.back}
       </Link>
-      <dl className="mt-4 grid max-w-3xl gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      <dl className="mt-4 grid max-w-3xl gap-x-4 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]">
         {person.email ? (
           <>
             <dt className="text-slate-600">E-mail</dt>
             <dd className="text-ink [overflow-wrap:anywhere]">
               {person.email}
+              {person.personalEmail ? " " : null}
               {person.personalEmail ? (
-                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                   {copy.personal}
                 </span>
               ) : null}
@@ -184,10 +185,11 @@ export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-600">{copy.company}</dt>
             <dd className="text-ink [overflow-wrap:anywhere]">
               {person.company || "—"}
+              {person.companyKey ? " " : null}
               {person.companyKey ? (
                 <Link
                   to={companyPath(person.companyKey)}
-                  className="ml-2 font-medium text-brand-700 underline"
+                  className="font-medium text-brand-700 underline"
                 >
                   {copy.companyLink}
                 </Link>
