@@ -90,7 +90,9 @@ async function invitations(to: string, count: number, since = 0) {
   while (Date.now() < deadline) {
     found = smtp.messages
       .slice(since)
-      .filter((message) => [message.to ?? []].flat().some((address) => address.text.includes(to)));
+      .filter((message) => [message.to ?? []].flat().some((address) => address.text.includes(to)))
+      // The host may also be told of the new person they now own (routing): not an invitation.
+      .filter((message) => message.attachments.some((file) => file.filename === "convite.ics"));
     if (found.length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
