@@ -10,10 +10,10 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType, SUSPECTS_LIST } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { contactLinks } from "~/lib/contact-links";
-import { formatDateTime, formatDayTime, formatLongDate } from "~/lib/dates";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
 import { attributionName, fieldLabel, leadPerson } from "~/lib/lead-fields";
-import { memberName, ownerChoices } from "~/lib/lead-work";
+import { ownerChoices } from "~/lib/lead-work";
 import { canResend, displayValue, leadFormId, suspicionLabel, suspicionLabels } from "~/lib/leads";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
@@ -23,11 +23,11 @@ import { hasWebhook, leadDetail, leadPersonalData } from "~/server/leads/inbox.s
 import { suspectExpiry } from "~/server/leads/personal-data.server";
 import { notesOf } from "~/server/leads/work.server";
 import { materialNames } from "~/server/materials/names.server";
-import { adminLeadsCopy } from "~content/admin-leads";
 import type { Route } from "./+types/lead-detail";
 import { leadDeliveries } from "./lead-deliveries.server";
 import { handleLeadAction, leadMeetings } from "./lead-detail.server";
 import { leadHistory } from "./lead-history.server";
+import { noteView } from "./note-view.server";
 
 /** A stored time as the admin reads it; a value that is not a date is shown as it is. */
 const when = (value: Date | string) => {
@@ -63,16 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ownerId: lead.ownerId,
       owners: ownerChoices(members, lead.ownerId),
     },
-    notes: notes.map((note) => ({
-      id: note.id,
-      body: note.body,
-      author:
-        note.author === null
-          ? adminLeadsCopy.notes.unknownAuthor
-          : memberName({ username: note.author, name: note.authorName }),
-      at: formatDayTime(note.createdAt),
-      iso: note.createdAt.toISOString(),
-    })),
+    notes: notes.map(noteView),
     lead: {
       /** For a request about personal data (LGPD): what the person asks for. */
       request: kind ? fieldLabel("kind", kind) : null,

@@ -10,9 +10,9 @@ import { AdminPage } from "~/components/layout/AdminPage";
 import { leadsType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { contactLinks } from "~/lib/contact-links";
-import { formatDateTime, formatDayTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/http";
-import { companyPath, memberName, ownerChoices } from "~/lib/lead-work";
+import { companyPath, ownerChoices } from "~/lib/lead-work";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { redirectNotFound } from "~/routes/handlers/admin-content.server";
 import { teamMembers } from "~/server/auth/admins.server";
@@ -21,9 +21,9 @@ import { personalDataOfPerson } from "~/server/leads/personal-data.server";
 import { possibleDuplicates } from "~/server/people/merge.server";
 import { personById } from "~/server/people/person.server";
 import { personExtras } from "~/server/people/timeline.server";
-import { adminLeadsCopy } from "~content/admin-leads";
 import { adminPeopleCopy } from "~content/admin-people";
 import type { Route } from "./+types/person";
+import { noteView } from "./note-view.server";
 import { handlePersonAction, type MergeRefusal } from "./person.server";
 import { personTimelineView } from "./person-view.server";
 
@@ -66,16 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ownerId: person.ownerId,
       owners: ownerChoices(members, person.ownerId),
     },
-    notes: extras.notes.map((note) => ({
-      id: note.id,
-      body: note.body,
-      author:
-        note.author === null
-          ? adminLeadsCopy.notes.unknownAuthor
-          : memberName({ username: note.author, name: note.authorName }),
-      at: formatDayTime(note.createdAt),
-      iso: note.createdAt.toISOString(),
-    })),
+    notes: extras.notes.map(noteView),
     timeline,
     duplicates: duplicates.map((row) => ({ name: row.name, email: row.email ?? "" })),
     personalData: personalData ?? { leads: 0, drafts: 0 },
