@@ -88,6 +88,9 @@ const rank = (field: string) => {
   return index === -1 ? FIELD_ORDER.length : index;
 };
 
+/** The fields the site's forms ask, in the order people read them. */
+export const knownFields: readonly string[] = FIELD_ORDER;
+
 /** Payload entries in the order people read them; fields no form lists keep theirs, last. */
 export const inReadingOrder = <T>(entries: [string, T][]) =>
   [...entries].sort((a, b) => rank(a[0]) - rank(b[0]));

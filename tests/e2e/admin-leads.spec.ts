@@ -295,7 +295,9 @@ test("a lead is found by a search, given a status, an owner and a note, and expo
   );
 
   // The CSV read back as Excel in Brazil splits it.
-  const csv = await page.request.get(`/admin/leads.csv?busca=${encodeURIComponent(name)}`);
+  const csv = await page.request.get(
+    `/admin/leads.csv?busca=${encodeURIComponent(name)}&por=envio`,
+  );
   const body = await csv.body();
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, line, end] = body.toString("utf8").slice(1).split("\r\n");

@@ -95,4 +95,24 @@ test("three forms with one e-mail are one person with three entries, links to re
   await expect(toast(page).filter({ hasText: "Registros juntados" })).toBeVisible();
   await expect(timeline.getByText(/^Enviou: /)).toHaveCount(4);
   await expect(timeline).toContainText(`Registro de pessoa-${id}@gmail.com juntado a esta pessoa`);
+
+  // The inbox's CSV is one row per person, read as Excel in Brazil splits it (';', UTF-8 BOM).
+  await page.goto(`/admin/leads?busca=${encodeURIComponent(email)}`);
+  const href = await page.getByRole("link", { name: "Exportar CSV" }).getAttribute("href");
+  const file = await page.request.get(href ?? "");
+  const body = await file.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [head, line, end] = body.toString("utf8").slice(1).split("\r\n");
+  expect(end).toBe("");
+  const header = head?.split(";") ?? [];
+  const cells = line?.split(";") ?? [];
+  expect(cells).toHaveLength(header.length);
+  const cell = (column: string) => cells[header.indexOf(column)];
+  expect(cell("Nome")).toBe(name);
+  expect(cell("E-mail")).toBe(email);
+  expect(cell("Empresa")).toBe("Pessoas SA");
+  expect(cell("Envios")).toBe("4");
+  expect(cell("Nota")).toMatch(/^[A-D][1-4]$/);
+  expect(cell("Cargo")).toBe("CRO");
+  expect(cell("Setor")).toBe("Tecnologia");
 });

@@ -396,7 +396,9 @@ describe("the CSV for Excel in Brazil", () => {
     );
     await post(id, { intent: "work", workStatus: "qualified", owner: String(editorId) });
 
-    const { bytes, lines } = await csv(`busca=ana&andamento=qualified&responsavel=${editorId}`);
+    const { bytes, lines } = await csv(
+      `busca=ana&andamento=qualified&responsavel=${editorId}&por=envio`,
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(3);
@@ -420,7 +422,7 @@ describe("the CSV for Excel in Brazil", () => {
         "abril",
       ].join(";"),
     );
-    const download = await csv(`material=material-${materialId}`);
+    const download = await csv(`material=material-${materialId}&por=envio`);
     expect(download.lines).toHaveLength(3);
     expect(download.lines[1]?.split(";").slice(8, 11)).toEqual([
       "Download",
@@ -429,5 +431,93 @@ describe("the CSV for Excel in Brazil", () => {
     ]);
     const page = await (await editor.request("/admin/leads?busca=ana&andamento=qualified")).text();
     expect(page).toContain('href="/admin/leads.csv?busca=ana&amp;andamento=qualified"');
+  });
+
+  it("is one row per person by default: score, work, counts and every field ever given, the newest value first", async () => {
+    const at = (day: string) => new Date(`2026-04-${day}T12:00:00-03:00`);
+    const first = await storeLead(
+      db(),
+      {
+        formType: "contact",
+        payload: {
+          name: "Ana Souza",
+          email: "Ana@Lima.com.br ",
+          company: "Lima",
+          role: "cro",
+          industry: "saas",
+          message: "Quero crescer",
+        },
+        sourcePage: "http://127.0.0.1/contato",
+        attribution: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "abril" },
+      },
+      false,
+      at("08"),
+    );
+    await storeLead(
+      db(),
+      {
+        formType: "download",
+        payload: {
+          firstName: "Ana",
+          lastName: "Souza",
+          email: "ana@lima.com.br",
+          role: "ceo",
+          materialId: `material-${materialId}`,
+          campoNovo: "valor; com ponto e vírgula",
+        },
+        attribution: { utm_source: "google" },
+      },
+      false,
+      at("10"),
+    );
+    await storeLead(
+      db(),
+      { formType: "newsletter", payload: { name: "Bia", email: "bia@x.com" } },
+      false,
+      at("09"),
+    );
+    await post(first.id, { intent: "work", workStatus: "qualified", owner: String(editorId) });
+    await post(first.id, { intent: "note", note: "Liguei." });
+
+    const { lines } = await csv("");
+    expect(lines).toHaveLength(4); // header, two people, the final line break
+    const header = (lines[0] ?? "").split(";");
+    const ana = (lines[1] ?? "").split(";");
+    const cell = (name: string) => ana[header.indexOf(name)];
+    expect(header.slice(0, 6)).toEqual([
+      "Nome",
+      "E-mail",
+      "Telefone",
+      "Empresa",
+      "Domínio",
+      "E-mail pessoal",
+    ]);
+    expect(cell("Nome")).toBe("Ana Souza");
+    expect(cell("E-mail")).toBe("ana@lima.com.br");
+    expect(cell("Empresa")).toBe("Lima");
+    expect(cell("Domínio")).toBe("lima.com.br");
+    expect(cell("E-mail pessoal")).toBe("Não");
+    expect(cell("Nota")).toMatch(/^[A-D][1-4]$/);
+    expect(Number(cell("Pontos de perfil"))).toBeGreaterThan(0);
+    expect(cell("Status")).toBe("Qualificado");
+    expect(cell("Responsável")).toBe(ADMIN.username);
+    expect(cell("Primeiro envio")).toBe("08/04/2026 12:00");
+    expect(cell("Última atividade")).toBe("10/04/2026 12:00");
+    expect(cell("Última ação")).toBe("Download");
+    expect(cell("Envios")).toBe("2");
+    expect(cell("Notas")).toBe("1");
+    // How the person first came: the first submission's campaign.
+    expect([cell("Origem"), cell("Mídia"), cell("Campanha")]).toEqual([
+      "linkedin",
+      "social",
+      "abril",
+    ]);
+    // Every field ever given, by its label; the download's newer 'Cargo' wins.
+    expect(cell("Cargo")).toBe("CEO");
+    expect(cell("Setor")).toBe("SaaS");
+    expect(cell("Mensagem")).toBe("Quero crescer");
+    expect(cell("Material")).toBe("Guia de Teste");
+    expect(lines[1]).toMatch(/;"campoNovo: valor; com ponto e vírgula"$/);
+    expect(lines[2]).toMatch(/^Bia;bia@x\.com;/);
   });
 });

@@ -223,7 +223,7 @@ describe("the list", () => {
     }
 
     expect(decodeHTML(await page(`/admin/leads/${old}`))).toContain(homeLabel);
-    const { text } = await csv("/admin/leads.csv?tipo=home");
+    const { text } = await csv("/admin/leads.csv?tipo=home&por=envio");
     const lines = text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^[^;]+;Nina Nova;(?:[^;]*;){6}Contato \(formulário da home\);/);
@@ -431,11 +431,11 @@ describe("the CSV export", () => {
     await store(contact("Ana Lima", { company: "x;=1+1", phone: "11;@SUM(A1)" }), 4);
     await store({ formType: "newsletter", payload: { name: "Fora", email: "f@x.com" } }, 1);
 
-    const { response, bytes, text } = await csv("/admin/leads.csv?tipo=contact");
+    const { response, bytes, text } = await csv("/admin/leads.csv?tipo=contact&por=envio");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="envios-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -459,7 +459,7 @@ describe("the CSV export", () => {
     }
     expect(text).not.toContain("Fora");
 
-    const all = await csv("/admin/leads.csv?tipo=nada");
+    const all = await csv("/admin/leads.csv?tipo=nada&por=envio");
     expect(all.text.split("\r\n")).toHaveLength(6);
   });
 

@@ -1,17 +1,19 @@
 import { isoDate } from "~/lib/dates";
-import { filterFromQuery } from "~/lib/lead-filter";
+import { filterFromQuery, listsSubmissions } from "~/lib/lead-filter";
 import { requireAdminFile } from "~/routes/handlers/admin-access.server";
 import { leadsCsv } from "~/server/leads/inbox.server";
 import { logger } from "~/server/logger.server";
+import { peopleCsv } from "~/server/people/csv.server";
 import type { Route } from "./+types/leads-csv";
 
 /**
- * Every lead of the inbox's current search and filters as a file for Excel in Brazil, sent as
- * it is read. It sits outside the admin layout, so it checks the session itself.
+ * What the inbox lists under its current search and filters as a file for Excel in Brazil, sent
+ * as it is read: a row per person, or per submission when the inbox lists submissions. It sits outside the admin layout, so it checks the session itself.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminFile(request);
-  const lines = leadsCsv(filterFromQuery(new URL(request.url).searchParams));
+  const filter = filterFromQuery(new URL(request.url).searchParams);
+  const lines = listsSubmissions(filter) ? leadsCsv(filter) : peopleCsv(filter);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     // One batch per pull: the next is read only when the client has taken this one.
@@ -32,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${isoDate()}.csv"`,
+      "Content-Disposition": `attachment; filename="${listsSubmissions(filter) ? "envios" : "leads"}-${isoDate()}.csv"`,
       "Cache-Control": "no-store",
     },
   });
