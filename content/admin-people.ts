@@ -38,7 +38,7 @@ export const adminPeopleCopy = {
     otherEmails: "Outros e-mails",
     company: "Empresa",
     phone: "Telefone",
-    firstSeen: "Primeiro contato",
+    firstSeen: "Primeiro envio",
     lastActivity: "Última atividade",
     score: {
       heading: "Pontuação",
