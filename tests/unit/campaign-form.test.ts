@@ -9,6 +9,7 @@ import {
   isPhone,
   readCampaignFields,
 } from "~/lib/landing/campaign-form";
+import { campaignPresets } from "~content/forms/campaign-presets";
 
 const field = (kind: CampaignField["kind"], id: string, extra: Partial<CampaignField> = {}) =>
   ({
@@ -145,5 +146,32 @@ describe("a campaign's own form", () => {
     expect(isPhone("+55 11 98888-7777")).toBe(true);
     expect(isPhone("9888-7777")).toBe(false);
     expect(isPhone("1".repeat(16))).toBe(false);
+  });
+});
+
+describe("the ready-made starting points", () => {
+  it("are forms a marketer can save as they are: every field kept, nothing to fix", () => {
+    for (const [key, preset] of Object.entries(campaignPresets)) {
+      const fields = readCampaignFields(preset.fields);
+      expect(fields, key).toHaveLength(preset.fields.length);
+      expect(campaignFieldProblems(fields), key).toEqual([]);
+    }
+  });
+
+  it("the webinar's registration takes a name, an e-mail, a company and a role, and sets its event", () => {
+    const fields = readCampaignFields(campaignPresets.webinar.fields);
+    const post = {
+      nome: "Rita",
+      email: "rita@x.com.br",
+      empresa: "X",
+      cargo: "CEO",
+      origem: "google",
+    };
+    const result = campaignFormSchema(fields).safeParse(post);
+    expect(result.success).toBe(true);
+    expect(campaignAnswers(fields, result.data ?? {}).answers).toEqual({
+      ...post,
+      evento: "Nome do evento",
+    });
   });
 });

@@ -165,14 +165,12 @@ const optionalIf = <T extends z.core.$ZodType>(required: boolean, schema: T) =>
 function textSchema(field: CampaignField, max: number, check?: (value: string) => boolean) {
   const missing = answerWords.missing(field.label);
   const message = field.kind === "email" ? answerWords.email : answerWords.phone;
-  const base = z
-    .string({ error: missing })
-    .check(
-      z.trim(),
-      atMost(max, answerWords.tooLong(max)),
-      z.minLength(field.required ? 1 : 0, { error: missing, abort: true }),
-      z.refine((value) => value === "" || !check || check(value), message),
-    );
+  const base = z.string({ error: missing }).check(
+    z.trim(),
+    atMost(max, answerWords.tooLong(max)),
+    z.minLength(field.required ? 1 : 0, { error: missing, abort: true }),
+    z.refine((value) => value === "" || !check || check(value), message),
+  );
   return optionalIf(field.required, base);
 }
 
