@@ -68,5 +68,3 @@ export const campaignPresets = {
     ],
   },
 } as const;
-
-export type CampaignPreset = keyof typeof campaignPresets;
