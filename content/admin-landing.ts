@@ -9,8 +9,15 @@ export const landingCopy = {
   empty: "Nenhuma página ainda.",
   notFound: "Página não encontrada",
   notFoundDescription: "Ela pode ter sido excluída. Confira a lista abaixo.",
-  saved: "Página salva.",
-  created: "Página criada.",
+  /** 'Salvar' says whether the page is on the site, from when, or not. */
+  stored: (created: boolean, state: "draft" | "scheduled" | "published", when: string) =>
+    `Página ${created ? "criada" : "salva"}${
+      state === "published"
+        ? ": publicada no site."
+        : state === "scheduled"
+          ? `: agendada, entra no site em ${when}.`
+          : " como rascunho: não aparece no site."
+    }`,
   restored: "Versão restaurada no formulário. Confira e clique em 'Salvar' para mantê-la.",
   remove: {
     title: "Excluir página",

@@ -18,7 +18,9 @@ const kind = (
   notFound: `${singular} não encontrad${gender}`,
   notFoundDescription: `El${gender === "a" ? "a" : "e"} pode ter sido excluíd${gender}. Confira a lista abaixo.`,
   saved: `${singular} salv${gender}.`,
-  created: `${singular} criad${gender}.`,
+  /** 'Salvar' of an entry says whether the site shows it. */
+  stored: (created: boolean, published: boolean) =>
+    `${singular} ${created ? "criad" : "salv"}${gender}${published ? `: publicad${gender} no site.` : " como rascunho: não aparece no site."}`,
   restored: "Versão restaurada no formulário. Confira e clique em 'Salvar' para mantê-la.",
   remove: {
     title: `Excluir ${singular.toLowerCase()}`,

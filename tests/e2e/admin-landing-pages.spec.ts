@@ -98,7 +98,9 @@ test("a page of blocks is built, reordered, published, visited, and its lead fol
   await page.getByRole("button", { name: "Salvar", exact: true }).last().click();
   await expect(page).toHaveURL(/\/admin\/paginas\/editar\/\d+$/);
   await expect(
-    page.locator("[role=alert], [role=status]").filter({ hasText: "Página criada." }),
+    page
+      .locator("[role=alert], [role=status]")
+      .filter({ hasText: "Página criada: publicada no site." }),
   ).toBeVisible();
   await expect(legends(page)).toHaveText([
     "Bloco 1: Destaque",

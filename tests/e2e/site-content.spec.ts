@@ -64,7 +64,7 @@ test("a case made in the admin is on /cases and on its page once published", asy
   await quote.getByLabel("Autor").fill("Diretoria comercial");
   await quote.getByLabel("Cargo").fill(company);
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByText("Case criado.")).toBeVisible();
+  await expect(page.getByText("Case criado: publicado no site.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cases\/editar\/\d+$/);
   const editor = page.url();
 
@@ -96,7 +96,7 @@ test("an FAQ answer edited in the admin is on the home", async ({ page, asAdmin 
   const edited = `Em geral, em 30 a 45 dias (revisado no painel, ${testInfo.project.name}).`;
   await answer.fill(edited);
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByText("Pergunta salva.")).toBeVisible();
+  await expect(page.getByText("Pergunta salva: publicada no site.")).toBeVisible();
 
   await page.goto("/");
   const faq = page.locator("#perguntas");
@@ -112,7 +112,7 @@ test("an FAQ answer edited in the admin is on the home", async ({ page, asAdmin 
     .click();
   await page.getByLabel("Resposta").fill(original);
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByText("Pergunta salva.")).toBeVisible();
+  await expect(page.getByText("Pergunta salva: publicada no site.")).toBeVisible();
 });
 
 test("the admin's 'Site' menu opens, leads to its screens and closes behind it", async ({

@@ -93,7 +93,7 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
       const id = editIdOf(created.headers.get("location"));
       expect(id).toBeGreaterThan(0);
       const editor = await a.follow(created);
-      expect(editor).toContain("Página criada.");
+      expect(editor).toContain("Página criada como rascunho: não aparece no site.");
       expect(editor).toContain('value="Receita previsível em 90 dias"');
       expect(kindAt(editor, 2)).toBe("form");
       expect(editor).toContain("Bloco 2: Números");
@@ -279,7 +279,7 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
         pageFields("ciclo", { status: "published", title: "Webinar publicado" }),
       );
       expect(published.status).toBe(302);
-      expect(await a.follow(published)).toContain("Página salva.");
+      expect(await a.follow(published)).toContain("Página salva: publicada no site.");
       expect(await listed()).toContain("Publicada");
 
       const scheduled = await save(
@@ -288,9 +288,8 @@ export function landingAdminSuite(name: string, config: () => Promise<Record<str
         pageFields("agendada", { status: "published", publishAt: "2099-05-04T14:30" }),
       );
       const scheduledId = editIdOf(scheduled.headers.get("location"));
-      const scheduledEditor = await (
-        await a.request(`/admin/paginas/editar/${scheduledId}`)
-      ).text();
+      const scheduledEditor = await a.follow(scheduled);
+      expect(scheduledEditor).toContain("Página criada: agendada, entra no site em 04/05/2099");
       expect(scheduledEditor).toContain('value="2099-05-04T14:30"');
       const list = await (await a.request("/admin/paginas")).text();
       expect(list.split("<tr").find((r) => r.includes(">/agendada<"))).toContain("Agendada");

@@ -216,14 +216,19 @@ export function siteContentSuite(name: string, config: () => Promise<Record<stri
           answer,
         });
         expect(saved.status).toBe(302);
+        expect(await a.follow(saved)).toContain("Pergunta salva: publicada no site.");
         expect(await (await visitor().request("/")).text()).toContain(answer);
 
-        await postAs(a, app.url, "/admin/faq/novo", {
+        const draft = await postAs(a, app.url, "/admin/faq/novo", {
           _status: "draft",
           _position: "1",
           question: "Pergunta ainda em rascunho?",
           answer: "Resposta que ninguém de fora deve ver ainda.",
         });
+        // The toast says it is not on the site (a draft saved as 'Pergunta criada.' misled).
+        expect(await a.follow(draft)).toContain(
+          "Pergunta criada como rascunho: não aparece no site.",
+        );
         expect(await (await visitor().request("/")).text()).not.toContain(
           "Pergunta ainda em rascunho?",
         );

@@ -5,7 +5,7 @@
 // Either way an image chosen in that post is stored first, so it is never chosen twice.
 import { data } from "react-router";
 import { landingPagesType } from "~/lib/admin-content-types";
-import { fromSaoPauloLocal } from "~/lib/dates";
+import { formatDateTime, fromSaoPauloLocal, publicationState } from "~/lib/dates";
 import { successToast } from "~/lib/forms/toasts";
 import { addressProblem } from "~/lib/landing/address";
 import {
@@ -212,7 +212,11 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
   return redirectWithToast(
     editorAddress(saved.id),
     successToast({
-      title: id === undefined ? landingCopy.created : landingCopy.saved,
+      title: landingCopy.stored(
+        id === undefined,
+        publicationState({ status: input.status, date: publishAt }),
+        formatDateTime(publishAt),
+      ),
       description: "",
     }),
   );

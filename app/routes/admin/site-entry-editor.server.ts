@@ -141,7 +141,10 @@ export async function saveEntryEditor(request: Request, rawId?: string) {
   const words = spec.words;
   return redirectWithToast(
     `/admin/${spec.segment}/editar/${saved.id}`,
-    successToast({ title: id === undefined ? words.created : words.saved, description: "" }),
+    successToast({
+      title: words.stored(id === undefined, status === "published"),
+      description: "",
+    }),
   );
 }
 
