@@ -16,6 +16,12 @@ export const publishingCopy = {
     scheduled: (when: string) =>
       `Pré-visualização: este post está agendado para ${when} e ainda não está público.`,
   },
+  /** After 'Salvar': whether the post is on the site, from when, or not. */
+  visibility: {
+    draft: "Rascunho: não aparece no site.",
+    scheduled: (when: string) => `Agendado: entra no site em ${when}.`,
+    published: "Publicado: já está no site.",
+  },
   savedAt: (time: string) => `Salvo às ${time}`,
   autosaving: "Salvando rascunho...",
   autosaveRefused: (reason: string) => `Rascunho não salvo automaticamente. ${reason}`,

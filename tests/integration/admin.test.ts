@@ -275,6 +275,19 @@ describe("posts", () => {
     expect(page).toContain("Importar Posts");
   });
 
+  it("says on saving whether the post is on the site: a draft, or scheduled for when", async () => {
+    const v = visitor();
+    await signIn(v, app.url);
+    const save = async (title: string, extra: Record<string, string>) =>
+      v.follow(await postAs(v, app.url, "/admin/posts/new", form({ ...fields, title, ...extra })));
+    expect(await save("Guia em rascunho", { status: "draft" })).toContain(
+      "Rascunho: não aparece no site.",
+    );
+    expect(
+      await save("Guia agendado", { status: "published", date: "2099-05-04T14:30" }),
+    ).toContain("Agendado: entra no site em 04/05/2099");
+  });
+
   it("creates a post with a cover, a slug from the title and the read time", async () => {
     const v = visitor();
     await signIn(v, app.url);
@@ -285,7 +298,10 @@ describe("posts", () => {
       form(fields, { bytes: png(), name: "../../minha capa.png" }),
     );
     expect(response.status).toBe(302);
-    expect(await v.follow(response)).toContain("Post criado com sucesso!");
+    const list = await v.follow(response);
+    expect(list).toContain("Post criado com sucesso!");
+    // The toast says whether the site shows it.
+    expect(list).toContain("Publicado: já está no site.");
     const [row] = await db()
       .select()
       .from(tables.blogPosts)

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { postsType } from "~/lib/admin-content-types";
 import { filedCategory } from "~/lib/blog";
 import { COVER_TOO_LARGE, MAX_COVER_REQUEST_BYTES } from "~/lib/cover";
+import { formatDateTime, publicationState } from "~/lib/dates";
 import {
   emptyPostValues,
   POST_FORM_ID,
@@ -227,9 +228,14 @@ export async function handlePostEditor(request: Request, routePostId?: number) {
       autosaved: { id: result.id, at: new Date().toISOString() },
     });
   }
+  // The toast says whether the post is on the site ('Post criado' alone hid a draft).
+  const state = publicationState({ status: post.status, date: post.date });
+  const visibility = publishingCopy.visibility;
+  const shown =
+    state === "scheduled" ? visibility.scheduled(formatDateTime(post.date)) : visibility[state];
   const toast: Toast = {
     title: routePostId ? copy.updated : copy.created,
-    description: notCopied,
+    description: [shown, notCopied].filter(Boolean).join(" "),
     variant: notCopied ? "error" : "success",
   };
   return redirectWithToast("/admin/posts", toast);
