@@ -31,7 +31,8 @@ export const landingCopy = {
   f: {
     title: "Título",
     address: "Endereço",
-    addressHint: "A página fica em /{endereço}. Use letras minúsculas, números e hífens.",
+    addressHint:
+      "A página fica em /{endereço}. Vazio, é feito do título. Use letras minúsculas, números e hífens.",
     noindex: "Ocultar dos buscadores",
     noindexHint:
       "A página não aparece no Google nem no sitemap; quem tem o link a abre normalmente.",

@@ -42,3 +42,25 @@ test("leaving the editor with changes not saved asks first", async ({ page, asAd
     "Bloco 1: Destaque",
   );
 });
+
+test("a new page's address follows its title until someone writes one", async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin();
+  await page.goto("/admin/paginas/nova");
+  const title = page.getByRole("textbox", { name: "Título", exact: true });
+  const address = page.getByRole("textbox", { name: "Endereço" });
+  await title.fill("Webinar: Previsão de Receita 2027");
+  await expect(address).toHaveValue("webinar-previsao-de-receita-2027");
+  // Written by hand, the address stays when the title changes.
+  await address.fill("webinar-2027");
+  await title.fill("Webinar de previsão");
+  await expect(address).toHaveValue("webinar-2027");
+  // Emptied, it follows the title again.
+  await address.fill("");
+  await title.fill("Webinar de previsão");
+  await title.press("End");
+  await title.pressSequentially("s");
+  await expect(address).toHaveValue("webinar-de-previsaos");
+});

@@ -4,6 +4,7 @@ import { splitBlocks, splitErrors } from "~/lib/landing/block-list";
 import { pageFields } from "~/lib/landing/blocks";
 import { PUBLISH_AT, SLUG, STATUS } from "~/lib/landing/page-form";
 import type { Choices } from "~/lib/site-content/fields";
+import { slugify } from "~/lib/slug";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
 import { inputClass, labelClass } from "../forms/styles";
 import { LandingBlocks } from "./LandingBlocks";
@@ -88,8 +89,11 @@ export function LandingEditor({
   reply,
   choices,
   formKey,
+  creating = false,
 }: {
   initial: FlatValues;
+  /** A new page: its address follows its title until someone writes one. */
+  creating?: boolean;
   reply?: LandingReply;
   choices: Choices;
   formKey: string;
@@ -109,6 +113,14 @@ export function LandingEditor({
   }, [reply]);
   const blocker = useUnsavedGuard({ dirty, busy: saving, submitted });
   const edited = () => setDirty(true);
+  const follows = useRef(creating);
+  const followTitle = (target: EventTarget) => {
+    if (!(target instanceof HTMLInputElement) || !target.form) return;
+    const address = target.form.elements.namedItem(SLUG);
+    if (target.name === SLUG) follows.current = creating && target.value === "";
+    else if (target.name === "title" && follows.current && address instanceof HTMLInputElement)
+      address.value = slugify(target.value).slice(0, 80);
+  };
   // Each reply is a new start: its values, its messages.
   const replies = useRef({ last: reply, count: 0 });
   if (replies.current.last !== reply)
@@ -123,7 +135,10 @@ export function LandingEditor({
       method="post"
       encType="multipart/form-data"
       noValidate
-      onChange={edited}
+      onChange={(event) => {
+        edited();
+        followTitle(event.target);
+      }}
       onSubmit={() => {
         submitted.current = true;
       }}

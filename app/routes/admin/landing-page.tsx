@@ -61,6 +61,7 @@ export default function LandingPageEditor({ loaderData, actionData }: Route.Comp
       <LandingEditor
         formKey={`${id ?? "nova"}-${loaderData.version}-${loaderData.restored ?? ""}`}
         initial={loaderData.values}
+        creating={id === undefined}
         reply={actionData}
         choices={loaderData.choices}
       />
