@@ -80,6 +80,57 @@ export const landingCopy = {
     diagnosis: "Diagnóstico",
     newsletter: "Newsletter",
     download: "Download de material",
+    campaign: "Formulário próprio",
+  },
+  /** A campaign's own form in the form block (ADR 0059). */
+  campaign: {
+    section: "Formulário próprio",
+    sectionHint:
+      "Vale quando o tipo de formulário é 'Formulário próprio'; com outro tipo, estes campos ficam guardados e não aparecem na página.",
+    preset: "Ponto de partida",
+    presetHint:
+      "Sem campos ainda, ao salvar o formulário começa com os campos deste modelo; depois é só mudar.",
+    fields: "Campos",
+    fieldsHint:
+      "Um campo por linha, na ordem da página. Sem identificador, ele é feito do rótulo (é o nome da resposta no webhook e no RD Station, como cf_identificador). Opções: uma por linha. Um campo oculto leva um valor fixo ou um parâmetro do endereço. Ao salvar, aparecem linhas vazias para novos campos.",
+    label: "Rótulo",
+    id: "Identificador",
+    kind: "Tipo",
+    required: "Obrigatório",
+    yes: "Sim",
+    options: "Opções",
+    value: "Valor fixo",
+    from: "Valor do endereço",
+    kinds: {
+      text: "Texto curto",
+      textarea: "Texto longo",
+      email: "E-mail",
+      phone: "Telefone",
+      select: "Lista de opções",
+      radio: "Botões de opção",
+      multi: "Várias escolhas",
+      checkbox: "Caixa de marcar (aceite)",
+      hidden: "Oculto",
+    },
+    next: "Depois do envio",
+    nextOptions: {
+      thanks: "Mostrar o agradecimento",
+      booking: "Abrir a agenda de diagnóstico",
+      link: "Ir para um endereço",
+    },
+    nextLink: "Endereço depois do envio",
+    thanksTitle: "Título do agradecimento",
+    thanksText: "Texto do agradecimento",
+    thanksButton: "Texto do botão do agradecimento",
+    thanksButtonLink: "Endereço do botão do agradecimento",
+    confirmSubject: "Assunto do e-mail de confirmação",
+    confirmSubjectHint:
+      "Preenchido, quem envia o formulário recebe este e-mail. Vazio, nenhum e-mail é enviado.",
+    confirmText: "Texto do e-mail de confirmação",
+    problem: (label: string, message: string) => `Campo "${label}": ${message}`,
+    nextLinkMissing: "Informe o endereço para onde a pessoa vai depois do envio.",
+    thanksMissing: "Escreva o título do agradecimento.",
+    confirmTextMissing: "Escreva o texto do e-mail de confirmação.",
   },
   /** Above a draft or scheduled page a signed-in team member opens at its address. */
   previewBanner: {
@@ -100,6 +151,8 @@ export const landingCopy = {
     linkMissing: "Informe o endereço do botão.",
     materialMissing: "Escolha o material que o formulário entrega.",
     faqEmpty: "Escolha perguntas do site ou escreva perguntas desta página.",
+    identifierFormat:
+      "o identificador usa letras minúsculas sem acento, números e _, começa por uma letra e não pode ser um nome que o formulário já usa (source, consent, page).",
   },
 };
 

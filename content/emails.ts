@@ -15,6 +15,12 @@ export const emails = {
     nextLink: "Agende um diagnóstico gratuito",
     signature: `Equipe ${brand.name}`,
   },
+  /** A campaign form's confirmation: the subject and the text are the marketer's (ADR 0059). */
+  campaign: {
+    greeting: "Olá, {name}!",
+    greetingNoName: "Olá!",
+    signature: `Equipe ${brand.name}`,
+  },
   invite: {
     subject: `Convite para o painel da ${brand.name}`,
     greeting: "Olá, {name}!",

@@ -58,6 +58,11 @@ export const messages = {
       description: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
     },
   },
+  /** A landing page's own form (ADR 0059): its thanks, or on to the step the marketer chose. */
+  campaign: {
+    thanks: { title: "Enviado!", description: "Recebemos seus dados. Obrigado!" },
+    sent: { title: "Enviado!", description: "Recebemos seus dados. Redirecionando..." },
+  },
   privacy: {
     ...refusals.privacy,
     success: {

@@ -10,4 +10,7 @@ export const landingPageCopy = {
     text: "Texto",
     form: "Formulário",
   },
+  /** A campaign's own form (ADR 0059): its name for screen readers, its button by default. */
+  campaignForm: "Formulário de inscrição",
+  campaignSubmit: "Enviar",
 };

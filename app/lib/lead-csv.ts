@@ -2,7 +2,7 @@
 import { adminLeadsCopy } from "~content/admin-leads";
 import { BOM, excelRow } from "./csv";
 import { formatDayTime } from "./dates";
-import { leadPerson, leadProfile, payloadText } from "./lead-fields";
+import { campaignSummary, leadPerson, leadProfile, payloadText } from "./lead-fields";
 import { memberName, workStatusLabel } from "./lead-work";
 import { leadFormId, leadTypeLabel } from "./leads";
 
@@ -35,7 +35,9 @@ export function leadCsvLine(lead: LeadCsvSource, materialTitle: (materialId: str
     person.phone,
     profile.role,
     profile.industry,
-    payloadText(lead.payload.message),
+    lead.formType === "campaign"
+      ? campaignSummary(lead.payload)
+      : payloadText(lead.payload.message),
     leadTypeLabel(lead.formType, leadFormId(lead.formType, lead.payload)),
     materialId ? materialTitle(materialId) : "",
     workStatusLabel(lead.workStatus),

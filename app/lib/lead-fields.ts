@@ -70,6 +70,9 @@ const TECHNICAL = new Set([
   "consent",
   "materiallink",
   "materialType",
+  // A campaign form's (ADR 0059): its labels, and the page it was on.
+  "fieldLabels",
+  "page",
 ]);
 
 /**
@@ -95,10 +98,21 @@ export const knownFields: readonly string[] = FIELD_ORDER;
 export const inReadingOrder = <T>(entries: [string, T][]) =>
   [...entries].sort((a, b) => rank(a[0]) - rank(b[0]));
 
-/** A payload field's name as the form showed it; null for a technical field. */
-export function fieldName(field: string): string | null {
+/** The labels a campaign form's payload keeps beside its answers, by identifier. */
+function keptLabel(payload: Record<string, unknown> | undefined, field: string) {
+  const labels = payload?.fieldLabels;
+  if (!labels || typeof labels !== "object" || Array.isArray(labels)) return undefined;
+  const label = (labels as Record<string, unknown>)[field];
+  return typeof label === "string" && label ? label : undefined;
+}
+
+/**
+ * A payload field's name as the form showed it; null for a technical field. A campaign form's
+ * answer is named by the label its field had when it was sent, kept in its `payload`.
+ */
+export function fieldName(field: string, payload?: Record<string, unknown>): string | null {
   if (TECHNICAL.has(field)) return null;
-  return FIELD_NAMES[field] ?? field;
+  return keptLabel(payload, field) ?? FIELD_NAMES[field] ?? field;
 }
 
 /** The visit's first touch by names a marketer reads; the utm_ code stays beside each. */
@@ -121,28 +135,49 @@ export const hasLabels = (field: string) => field === "formType" || field in fie
 const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
+/** A payload value as text, several choices of a campaign form joined ('CRM, BI'). */
+export const answerText = (value: unknown) =>
+  Array.isArray(value) ? value.map(text).filter(Boolean).join(", ") : text(value);
+
 /**
  * Who the lead is, whatever the form: the download form splits the name, the REI calls the
  * company companyName and the phone whatsapp.
  */
 export function leadPerson(payload: Record<string, unknown>) {
+  // A campaign form's fields go by the identifiers its starting points give them.
   const name =
-    text(payload.name) || [text(payload.firstName), text(payload.lastName)].join(" ").trim();
+    text(payload.name) ||
+    [text(payload.firstName), text(payload.lastName)].join(" ").trim() ||
+    text(payload.nome);
   return {
     name,
     email: text(payload.email),
-    company: text(payload.company) || text(payload.companyName),
-    phone: text(payload.phone) || text(payload.whatsapp),
+    company: text(payload.company) || text(payload.companyName) || text(payload.empresa),
+    phone: text(payload.phone) || text(payload.whatsapp) || text(payload.telefone),
   };
 }
 
 /** 'Cargo' and 'Setor' as the admin reads them; the REI calls the industry `sector`. */
 export function leadProfile(payload: Record<string, unknown>) {
   const industry = text(payload.industry) ? "industry" : "sector";
+  // A campaign form's answers are labels already ('cargo', 'setor').
   return {
-    role: fieldLabel("role", text(payload.role)),
-    industry: fieldLabel(industry, text(payload[industry])),
+    role: fieldLabel("role", text(payload.role)) || answerText(payload.cargo),
+    industry: fieldLabel(industry, text(payload[industry])) || answerText(payload.setor),
   };
+}
+
+const CAMPAIGN_IDENTITY = new Set(["nome", "email", "empresa", "telefone", "cargo", "setor"]);
+
+/** A campaign form's other answers in one line, 'Evento: Webinar; Interesses: CRM, BI'. */
+export function campaignSummary(payload: Record<string, unknown>) {
+  return Object.entries(payload)
+    .flatMap(([field, value]) => {
+      const name = CAMPAIGN_IDENTITY.has(field) ? null : fieldName(field, payload);
+      const shown = answerText(value);
+      return name && shown ? [`${name}: ${shown}`] : [];
+    })
+    .join("; ");
 }
 
 /** A payload value as text ('' for anything that is not a string or a number). */

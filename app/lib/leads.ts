@@ -13,6 +13,7 @@ export const formTypes = [
   "rei",
   "privacy",
   "booking",
+  "campaign",
 ] as const;
 export type FormType = (typeof formTypes)[number];
 
@@ -45,6 +46,8 @@ export const formTypeLabels: Record<FormType, string> = {
   rei: "REI",
   privacy: "Pedido LGPD",
   booking: "Reunião agendada",
+  // A landing page's own form (ADR 0059): its fields are the marketer's.
+  campaign: "Formulário de campanha",
 };
 
 /**
@@ -114,6 +117,9 @@ export const statusLabel = (status: string) =>
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "sim" : "não";
+  // Several choices of a campaign's form.
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return value.join(", ") || "—";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -54,6 +54,7 @@ const ACTION_OF: Record<string, ScoreAction> = {
   newsletter: "newsletter",
   rei: "rei",
   booking: "booking",
+  campaign: "form",
 };
 
 export const SCORE_LIMITS = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { campaignFormSchema } from "~/lib/forms/campaign-schema";
 import {
   CAMPAIGN_LIMITS,
   type CampaignField,
   campaignAnswers,
   campaignFieldProblems,
-  campaignFormSchema,
   identifierFor,
   isPhone,
   readCampaignFields,
@@ -132,7 +132,7 @@ describe("a campaign's own form", () => {
       (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
     );
     expect(messages).toEqual({
-      nome: 'Preencha o campo "Nome".',
+      nome: "Preencha: Nome.",
       email: "Por favor, insira um endereço de email válido.",
       cargo: "Escolha uma das opções.",
       temas: "Escolha uma das opções.",

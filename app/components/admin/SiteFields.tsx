@@ -177,6 +177,15 @@ function Cell({
   );
 }
 
+/** How many rows to draw: all of them, or the filled ones and `spare` empty ones. */
+function shownRows(spec: Extract<FieldSpec, { type: "rows" }>, name: string, values: FlatValues) {
+  if (spec.spare === undefined) return spec.most;
+  let filled = 0;
+  for (let row = 0; row < spec.most; row++)
+    if (spec.columns.some((column) => values[`${name}-${row}-${column.name}`])) filled = row + 1;
+  return Math.min(spec.most, filled + spec.spare);
+}
+
 /** Rows of a few columns; empty rows are dropped when saved. */
 function RowsField({
   spec,
@@ -189,7 +198,7 @@ function RowsField({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className={`${labelClass} px-1`}>{spec.label}</legend>
       {spec.hint ? <p className="text-sm text-slate-600">{spec.hint}</p> : null}
-      {Array.from({ length: spec.most }, (_, row) => row).map(
+      {Array.from({ length: shownRows(spec, name, values) }, (_, row) => row).map(
         // Keys without the name: a landing page's block keeps its inputs when it moves.
         (row) => (
           <div

@@ -171,6 +171,9 @@ const text = (value: unknown) => (value == null ? "" : String(value));
 
 /** A control's name and starting value, in the form the browser keeps (uncontrolled). */
 function inputProps(name: string, props: ControlProps, value: unknown): ControlProps {
+  // One of several choices (a campaign form's) is given back as the lines of what was ticked.
+  if (props.type === "checkbox" && props.value !== undefined)
+    return { ...props, name, defaultChecked: text(value).split("\n").includes(props.value) };
   if (props.type === "checkbox") return { ...props, name, defaultChecked: value === true };
   if (props.type === "radio") {
     return { ...props, name, defaultChecked: text(value) === props.value };

@@ -6,6 +6,7 @@ import { FormBand } from "~/components/sections/FormBand";
 import { FORM_ANCHOR } from "~/lib/landing/anchor";
 import type { ViewBlock } from "~/lib/landing/view";
 import { landingPageCopy as copy } from "~content/landing";
+import { CampaignForm } from "./CampaignForm";
 
 type Form = Extract<ViewBlock, { type: "form" }>;
 
@@ -24,6 +25,10 @@ function PageForm({ block, formId }: { block: Form; formId: string }) {
     case "download":
       return block.material ? (
         <DownloadForm material={block.material} formId={formId} submitLabel={submitLabel} />
+      ) : null;
+    case "campaign":
+      return block.campaign ? (
+        <CampaignForm campaign={block.campaign} formId={formId} submitLabel={submitLabel} />
       ) : null;
   }
 }

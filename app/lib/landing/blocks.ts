@@ -13,6 +13,7 @@ import {
   readFields,
   type Uploads,
 } from "../site-content/fields";
+import { campaignProblems, campaignSection, settleCampaign } from "./campaign-block";
 
 export const blockTypes = [
   "hero",
@@ -44,7 +45,13 @@ import { FORM_ANCHOR } from "./anchor";
 
 export { FORM_ANCHOR };
 
-export const landingFormTypes = ["contact", "diagnosis", "newsletter", "download"] as const;
+export const landingFormTypes = [
+  "contact",
+  "diagnosis",
+  "newsletter",
+  "download",
+  "campaign",
+] as const;
 export type LandingFormType = (typeof landingFormTypes)[number];
 
 const f = copy.f;
@@ -122,6 +129,7 @@ export const blockKinds: Record<BlockType, { label: string; fields: FieldSpec[] 
       },
       { type: "select", name: "material", label: f.material, options: [], source: "materials" },
       text("buttonLabel", f.buttonLabel, 60),
+      campaignSection,
     ],
   },
   cases: {
@@ -215,6 +223,7 @@ export function blockProblems(blocks: LandingBlock[]): Record<string, string> {
       if (forms > 1) errors[at("formType")] = copy.errors.oneForm;
       if (data.formType === "download" && !data.material)
         errors[at("material")] = copy.errors.materialMissing;
+      if (data.formType === "campaign") Object.assign(errors, campaignProblems(data, at));
     }
     if ((block.type === "hero" || block.type === "cta") && data.buttonLabel) {
       if (data.buttonTo === "link" && !data.buttonLink)
@@ -261,7 +270,8 @@ export function readBlocks(
     const at = blocks.length;
     for (const [name, message] of Object.entries(read.errors))
       errors[name.replace(blockPrefix(index), blockPrefix(at))] = message;
-    blocks.push({ type, data: read.data });
+    const campaign = type === "form" && read.data.formType === "campaign";
+    blocks.push({ type, data: campaign ? settleCampaign(read.data) : read.data });
   }
   return { blocks, errors: { ...errors, ...blockProblems(blocks) } };
 }

@@ -1,10 +1,9 @@
 // A campaign's own form (issue 58): the fields a marketer gives a landing page's form block,
 // each with a label, an identifier and a required mark, and the one schema built from them
-// that the browser and the server both check a post with. Pure and bounded: a stored form is
-// read through `readCampaignFields`, which keeps at most MAX_FIELDS fields of known kinds.
-import * as z from "zod/mini";
-import { isEmail } from "../forms/schemas";
-import { atMost } from "../forms/text-checks";
+// that the browser and the server both check a post with (app/lib/forms/campaign-schema.ts,
+// loaded with the other schemas on a first send). Pure and bounded: a stored form is read
+// through `readCampaignFields`, which keeps at most CAMPAIGN_LIMITS.fields fields.
+import { reiFieldMissing } from "~content/form-refusals";
 import { slugify } from "../slug";
 
 export const campaignFieldKinds = [
@@ -68,6 +67,8 @@ export const RESERVED_IDENTIFIERS = new Set([
   "contato_extra",
   "_t",
   "intent",
+  "page",
+  "leadid",
 ]);
 
 export const isIdentifier = (value: string) =>
@@ -129,7 +130,8 @@ export function campaignFieldProblems(fields: CampaignField[]) {
     if (field.kind === "hidden" && !field.value && !field.from)
       problems.push({ index, problem: "hidden" });
   });
-  if (!fields.some((field) => field.kind === "email" && field.required))
+  // The person is found by `email` (ADR 0058): the form's e-mail field goes by that name.
+  if (!fields.some((field) => field.kind === "email" && field.required && field.id === "email"))
     problems.push({ index: -1, problem: "email" });
   return problems;
 }
@@ -139,12 +141,13 @@ export const problemWords = {
   options: "Dê pelo menos duas opções a este campo.",
   hidden: "Dê um valor fixo ou escolha de onde o valor vem.",
   email:
-    "O formulário precisa de um campo de e-mail obrigatório: é por ele que o lead vira pessoa.",
+    'O formulário precisa de um campo de e-mail obrigatório com o identificador "email": é por ele que o lead vira pessoa.',
 } as const;
 
 /** The words a visitor reads when a field is refused. */
 export const answerWords = {
-  missing: (label: string) => `Preencha o campo "${label}".`,
+  // The REI's words: the toast then lists what is missing the same way (reiRefusal).
+  missing: reiFieldMissing,
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   email: "Por favor, insira um endereço de email válido.",
   phone: "Informe um telefone com DDD.",
@@ -157,94 +160,6 @@ export function isPhone(value: string) {
   let digits = 0;
   for (const char of value) if (char >= "0" && char <= "9") digits++;
   return digits >= 10 && digits <= 15;
-}
-
-const optionalIf = <T extends z.core.$ZodType>(required: boolean, schema: T) =>
-  required ? schema : z.optional(schema);
-
-function textSchema(field: CampaignField, max: number, check?: (value: string) => boolean) {
-  const missing = answerWords.missing(field.label);
-  const message = field.kind === "email" ? answerWords.email : answerWords.phone;
-  const base = z.string({ error: missing }).check(
-    z.trim(),
-    atMost(max, answerWords.tooLong(max)),
-    z.minLength(field.required ? 1 : 0, { error: missing, abort: true }),
-    z.refine((value) => value === "" || !check || check(value), message),
-  );
-  return optionalIf(field.required, base);
-}
-
-/** A choice of one: one of the field's options, by its label. */
-function choiceSchema(field: CampaignField) {
-  const missing = answerWords.missing(field.label);
-  const base = z
-    .string({ error: missing })
-    .check(
-      z.refine(
-        (value: string) => (value === "" ? !field.required : field.options.includes(value)),
-        { error: (issue) => (issue.input === "" ? missing : answerWords.choice) },
-      ),
-    );
-  return optionalIf(field.required, base);
-}
-
-/** Several choices: one value or many from a plain post, each an option, at most all of them. */
-function multiSchema(field: CampaignField) {
-  const missing = answerWords.missing(field.label);
-  const list = z.pipe(
-    z.union([z.string(), z.array(z.string())]),
-    z.transform((value) => (Array.isArray(value) ? value : [value]).filter(Boolean)),
-  );
-  const base = z.pipe(
-    list,
-    z.array(z.string()).check(
-      z.maxLength(field.options.length, answerWords.choice),
-      z.refine(
-        (values) => values.every((value) => field.options.includes(value)),
-        answerWords.choice,
-      ),
-      ...(field.required ? [z.minLength(1, missing)] : []),
-    ),
-  );
-  return field.required ? base : z.optional(base);
-}
-
-function checkboxSchema(field: CampaignField) {
-  const on = (value: unknown) => value === true || value === "on";
-  return field.required
-    ? z.custom<true | "on">(on, answerWords.checkbox(field.label))
-    : z.optional(z.union([z.literal("on"), z.boolean(), z.literal("")]));
-}
-
-function fieldSchema(field: CampaignField) {
-  const limits = CAMPAIGN_LIMITS;
-  switch (field.kind) {
-    case "text":
-      return textSchema(field, limits.text);
-    case "textarea":
-      return textSchema(field, limits.textarea);
-    case "email":
-      return textSchema(field, limits.email, isEmail);
-    case "phone":
-      return textSchema(field, limits.phone, isPhone);
-    case "select":
-    case "radio":
-      return choiceSchema(field);
-    case "multi":
-      return multiSchema(field);
-    case "checkbox":
-      return checkboxSchema(field);
-    case "hidden":
-      // A fixed value is the server's to set; one from the address is what the page read.
-      return z.optional(
-        z.string().check(z.trim(), atMost(limits.hidden, answerWords.tooLong(limits.hidden))),
-      );
-  }
-}
-
-/** The schema of a post of this form: one key per field, by its identifier. */
-export function campaignFormSchema(fields: CampaignField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.id, fieldSchema(field)])));
 }
 
 /** A checked answer as the lead keeps it: the text, or the list of choices. */

@@ -4,6 +4,13 @@ import type { Material } from "~/lib/materials";
 import type { StoredImage } from "~/lib/site-content/fields";
 import type { CaseStudy, Image } from "~content/schema";
 import type { LandingFormType } from "./blocks";
+import type { CampaignField } from "./campaign-form";
+
+export interface ViewCampaign {
+  fields: CampaignField[];
+  /** Shown in the form's place once it is sent ('Mostrar o agradecimento'). */
+  thanks?: { title: string; text: string; button?: ViewButton };
+}
 
 /** What a case card shows (CaseCards); its cover is decorative. */
 export type ViewCase = Pick<CaseStudy, "slug" | "category" | "logo" | "title" | "result"> & {
@@ -43,6 +50,8 @@ export type ViewBlock =
       /** The download form's one material. */
       material?: Material;
       buttonLabel: string;
+      /** A campaign's own form: its fields and the thanks it shows once sent. */
+      campaign?: ViewCampaign;
     }
   | { type: "cases"; title: string; cases: ViewCase[] }
   | { type: "testimonials"; title: string; items: ViewTestimonial[] }

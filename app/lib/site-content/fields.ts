@@ -10,6 +10,8 @@ export interface ColumnSpec {
   options?: readonly { value: string; label: string }[];
   /** Several lines, kept as a list (one item per line). */
   lines?: boolean;
+  /** May stay empty in a row that has other cells. */
+  optional?: boolean;
 }
 
 /** Lists of the site's own items a field chooses from, given by the server at each request. */
@@ -39,7 +41,14 @@ export type FieldSpec =
   /** An image: a file through the image pipeline, or the current address, with its alt text. */
   | (Base & { type: "image" })
   /** Rows of a few columns ('Métricas': value and label), `most` rows shown. */
-  | (Base & { type: "rows"; columns: ColumnSpec[]; min?: number; most: number })
+  | (Base & {
+      type: "rows";
+      columns: ColumnSpec[];
+      min?: number;
+      most: number;
+      /** With it, the editor shows the filled rows and this many empty ones, up to `most`. */
+      spare?: number;
+    })
   /** One choice; with `source`, its options are that list's items (`options` is then empty). */
   | (Base & { type: "select"; options: readonly ChoiceOption[]; source?: ChoiceSource })
   /** Several of a list's items ('Cases' of a landing page), one checkbox each, in the list's order. */
@@ -257,7 +266,7 @@ export function readFields(
           for (const { column, value } of cells) {
             const at = `${name}-${i}-${column.name}`;
             if (value.length > column.max) fail(fieldWords.tooLong(column.max), at);
-            else if (!value) fail(fieldWords.rowIncomplete, at);
+            else if (!value && !column.optional) fail(fieldWords.rowIncomplete, at);
             else if (column.options && !column.options.some((o) => o.value === value))
               fail(fieldWords.badChoice, at);
             row[column.name] = column.lines ? splitLines(value) : value;

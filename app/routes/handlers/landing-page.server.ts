@@ -6,9 +6,11 @@ import { formatDateTime, publicationState } from "~/lib/dates";
 import { notFound } from "~/lib/http";
 import { isLandingAddress } from "~/lib/landing/address";
 import { FORM_ANCHOR, formBlock, landingFormId } from "~/lib/landing/blocks";
+import { campaignSettings } from "~/lib/landing/campaign-block";
 import { pageTitle } from "~/lib/page-title";
 import { seo } from "~/lib/seo";
 import { landingCard } from "~/lib/social-card";
+import { campaignLeadForm } from "~/routes/handlers/campaign-lead-form.server";
 import { pageCardLink } from "~/routes/handlers/card-link.server";
 import { pageHead } from "~/routes/handlers/head.server";
 import { handleLeadForm, type LeadFormSpec } from "~/routes/handlers/lead-form.server";
@@ -133,8 +135,10 @@ export async function landingPageAction(args: Args) {
     if (!page) throw databaseUnavailable(error, "formulário de página de campanha", args.request);
   }
   const block = page && landingIsPublic(page) ? formBlock(page.blocks) : undefined;
-  if (!block) notFound();
+  if (!page || !block) notFound();
   const kind = block.data.formType;
+  if (kind === "campaign")
+    return handleLeadForm(args, onPage(campaignLeadForm(campaignSettings(block.data), page), slug));
   if (kind === "contact" || kind === "diagnosis")
     return handleLeadForm(args, onPage(contactForm(kind), slug));
   if (kind === "newsletter") return handleLeadForm(args, onPage(newsletterForm, slug));

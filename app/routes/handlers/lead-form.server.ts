@@ -26,12 +26,12 @@ export interface LeadFormSpec<T> {
   failureToast: Toast;
   /** What to store for valid data: one lead, or two (the download and its e-mail). */
   leads: (data: T, meta: SubmissionMeta) => NewLead[];
-  success: (data: T) => { toast: Toast; redirectTo?: string };
+  success: (data: T) => Outcome;
   /**
    * What a submission held as suspect is told when `success` would promise what waits for
    * staff's review (a subscription, an e-mail); without it, the suspect sees `success`.
    */
-  suspected?: (data: T) => { toast: Toast; redirectTo?: string };
+  suspected?: (data: T) => Outcome;
   /** Where the visitor lands without JavaScript when the form stays on its page. */
   anchor?: string;
   /**
@@ -39,6 +39,18 @@ export interface LeadFormSpec<T> {
    * to the page it was on, through the flash cookie.
    */
   errorsVia?: "reply" | "flash";
+  /** What the person typed, to give back on a refusal, when fields repeat (several choices). */
+  typedOf?: Parameters<typeof openSubmission>[2];
+}
+
+interface Outcome {
+  toast: Toast;
+  redirectTo?: string;
+  /**
+   * The page shows what comes next in the form's place (a campaign's thanks): without
+   * JavaScript the reply rides the flash cookie back to the page.
+   */
+  stays?: boolean;
 }
 
 /** Thrown by a spec's `leads` when a value passes the schema but not the data (unknown id). */
@@ -62,7 +74,7 @@ type Args = { request: Request; context: AppLoadContext };
  */
 export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFormSpec<T>) {
   const config = env();
-  const intake = await openSubmission(request, spec.formId);
+  const intake = await openSubmission(request, spec.formId, spec.typedOf);
   const { formData, enhanced, spamCheck } = intake;
   const pagePath =
     spec.errorsVia === "flash" ? sourcePath(formData) : new URL(request.url).pathname;
@@ -119,9 +131,15 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
     return data(reply, { headers });
   }
   const anchor = spec.anchor ? `#${spec.anchor}` : "";
-  return redirectWithToast(outcome.redirectTo ?? `${pagePath}${anchor}`, outcome.toast, {
-    headers,
-  });
+  const stayed = outcome.stays
+    ? { formId: spec.formId, toast: outcome.toast, done: {} }
+    : undefined;
+  return redirectWithToast(
+    outcome.redirectTo ?? `${pagePath}${anchor}`,
+    outcome.toast,
+    { headers },
+    stayed,
+  );
 }
 
 /** The page a form was on, from its hidden `source` field; only this site's paths. */

@@ -20,7 +20,7 @@ export function materialLink(names: Map<string, MaterialName>, materialId: strin
  */
 export function payloadEntries(payload: Record<string, unknown>, names: Map<string, MaterialName>) {
   return inReadingOrder(Object.entries(payload)).flatMap(([field, value]) => {
-    const key = fieldName(field);
+    const key = fieldName(field, payload);
     if (!key) return [];
     if (field === "materialId" && typeof value === "string" && value) {
       const material = materialLink(names, value);

@@ -1,4 +1,4 @@
-import { fieldLabel, fieldName, inReadingOrder, leadPerson, payloadText } from "~/lib/lead-fields";
+import { answerText, fieldLabel, fieldName, inReadingOrder, leadPerson } from "~/lib/lead-fields";
 import { scoreLabel, scoreLongLabel } from "~/lib/score";
 import { brand } from "~content/brand";
 import { emails } from "~content/emails";
@@ -24,7 +24,7 @@ export type Paragraph = string | { text: string; link: { label: string; href: st
 
 export function html(
   before: Paragraph[],
-  button: { label: string; href: string },
+  button: { label: string; href: string } | undefined,
   after: Paragraph[],
 ) {
   const p = (paragraph: Paragraph) => {
@@ -34,7 +34,9 @@ export function html(
         : `${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.link.href)}" style="color:#1d4ed8">${escapeHtml(paragraph.link.label)}</a>`;
     return `<p style="margin:0 0 16px;font:16px/1.5 Arial,sans-serif;color:#1e293b">${body}</p>`;
   };
-  const link = `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
+  const link = !button
+    ? ""
+    : `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#1d4ed8;color:#ffffff;font:bold 16px Arial,sans-serif;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">${before.map(p).join("")}${link}${after.map(p).join("")}</div></body></html>`;
 }
 
@@ -76,6 +78,33 @@ export function materialEmail(input: {
       { text: copy.next, link: { label: copy.nextLink, href: input.bookingUrl } },
       `${copy.signature} · ${brand.domain}`,
     ]),
+  };
+}
+
+/**
+ * A campaign form's confirmation to the person who sent it, in the marketer's words: its
+ * subject and its text (paragraphs split by blank lines), greeted by the name typed when it
+ * reads as one.
+ */
+export function campaignConfirmationEmail(input: {
+  to: string;
+  name: unknown;
+  subject: string;
+  text: string;
+}): EmailMessage {
+  const copy = emails.campaign;
+  const name = greetingName(input.name);
+  const greeting = name ? fill(copy.greeting, { name }) : copy.greetingNoName;
+  const paragraphs = input.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const all = [greeting, ...paragraphs, copy.signature];
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: all.join("\n\n"),
+    html: html(all.slice(0, -1), undefined, [`${copy.signature} · ${brand.domain}`]),
   };
 }
 
@@ -191,11 +220,11 @@ export function alertEmail(input: {
     ? [[copy.grade, scoreLongLabel(input.grade.fit, input.grade.interest)]]
     : [];
   for (const [field, value] of inReadingOrder(Object.entries(input.payload))) {
-    const name = fieldName(field);
+    const name = fieldName(field, input.payload);
     const text =
       field === "materialId" && input.materialTitle
         ? input.materialTitle
-        : fieldLabel(field, payloadText(value));
+        : fieldLabel(field, answerText(value));
     if (name && text) fields.push([name, inertText(text.slice(0, 2000))]);
   }
   const attribution = input.attribution ?? {};

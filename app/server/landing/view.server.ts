@@ -2,7 +2,8 @@
 // one query per kind whatever the number of blocks (cases by slug, testimonials and questions
 // by entry id, materials by slug), those no longer public dropped, and its stored HTML.
 import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/landing/blocks";
-import type { ViewBlock, ViewButton, ViewTestimonial } from "~/lib/landing/view";
+import { campaignSettings } from "~/lib/landing/campaign-block";
+import type { ViewBlock, ViewButton, ViewCampaign, ViewTestimonial } from "~/lib/landing/view";
 import type { StoredImage } from "~/lib/site-content/fields";
 import { imagePlaceholder } from "../images/placeholder.server";
 import { plainHtml } from "../markdown/stored.server";
@@ -29,6 +30,27 @@ function button(data: Record<string, unknown>): ViewButton | undefined {
   if (data.buttonTo === "form") return { label, to: `#${FORM_ANCHOR}` };
   const to = str(data.buttonLink);
   return to ? { label, to } : undefined;
+}
+
+/** A campaign's own form as its page draws it; what happens after the send stays here. */
+function campaignView(data: Record<string, unknown>): ViewCampaign {
+  const settings = campaignSettings(data);
+  const { thanks } = settings;
+  return {
+    // A fixed hidden value is the server's to add: the page does not carry it.
+    fields: settings.fields
+      .filter((field) => field.kind !== "hidden" || field.from)
+      .map((field) => ({ ...field, value: "" })),
+    thanks:
+      settings.next === "thanks"
+        ? {
+            title: thanks.title,
+            text: thanks.text,
+            button:
+              thanks.button && thanks.link ? { label: thanks.button, to: thanks.link } : undefined,
+          }
+        : undefined,
+  };
 }
 
 /** The ids and slugs the blocks chose, by kind, to read each kind once. */
@@ -113,6 +135,7 @@ async function viewOf(
         text: str(data.text),
         formType,
         ...(formType === "download" ? { material } : {}),
+        ...(formType === "campaign" ? { campaign: campaignView(data) } : {}),
         buttonLabel: str(data.buttonLabel),
       };
     }

@@ -13,7 +13,9 @@ export type DeliveryPurpose =
   | "email-confirm"
   | "email-notice"
   // A booked call's invitation, change or cancellation, to the visitor or the host (ADR 0057).
-  | "booking";
+  | "booking"
+  // A campaign form's confirmation to the person, in the marketer's words (ADR 0059).
+  | "confirmation";
 
 /** Purposes whose message holds a team link: redacted once sent (ADR 0040, 0048). */
 export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset", "email-confirm"]);

@@ -22,6 +22,8 @@ export function webhookUrls(config: Env): WebhookUrls {
     privacy: config.WEBHOOK_LEADS_URL,
     // A call booked on the site is a lead like the forms' (ADR 0057).
     booking: config.WEBHOOK_LEADS_URL,
+    // A landing page's own form: flat, its answers by their identifiers (ADR 0059).
+    campaign: config.WEBHOOK_LEADS_URL,
   };
 }
 
@@ -47,7 +49,9 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string };
  */
 export function postLead(url: string, lead: LeadRow, timeoutMs: number): Promise<DeliveryResult> {
   // Attribution (utm_*, referrer, landing page) rides along as extra fields.
-  const body = { ...lead.payload, ...(lead.attribution ?? {}), leadId: lead.id };
+  // A campaign form's labels are for people reading the lead; the receiver gets identifiers.
+  const { fieldLabels: _labels, ...payload } = lead.payload;
+  const body = { ...payload, ...(lead.attribution ?? {}), leadId: lead.id };
   return postJson(url, body, lead.id, timeoutMs, (status) => isAccepted(lead, status));
 }
 

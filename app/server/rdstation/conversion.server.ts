@@ -1,4 +1,5 @@
 import { fieldLabel, leadPerson, leadProfile, payloadText } from "~/lib/lead-fields";
+import { LANDING_FORM_PREFIX } from "~/lib/leads";
 import { scoreLabel } from "~/lib/score";
 
 /**
@@ -30,6 +31,7 @@ const CONVERTING = new Set([
   "download",
   "rei",
   "booking",
+  "campaign",
 ]);
 
 /** What RD Station names the conversion: the form (the home's is a contact), a download's material. */
@@ -38,6 +40,9 @@ export function conversionIdentifier(formType: string, payload: Record<string, u
   if (formType === "booking") return "reuniao-agendada";
   if (formType === "contact" || formType === "home") return "contato";
   if (formType === "download") return `download-${payloadText(payload.materialId) || "material"}`;
+  // A landing page's own form converts under the page's address (ADR 0059).
+  if (formType === "campaign")
+    return payloadText(payload.formId).slice(LANDING_FORM_PREFIX.length) || formType;
   return formType;
 }
 
@@ -59,6 +64,7 @@ const STANDARD = new Set([
   "timestamp",
   "source",
   "materiallink",
+  "fieldLabels",
 ]);
 
 /** A custom field's identifier: `cf_` and the field in snake case ('roleType' → cf_role_type). */
@@ -87,7 +93,8 @@ export function conversionBody(lead: ConversionInput, grade?: Grade) {
   put("traffic_campaign", lead.attribution?.utm_campaign ?? "");
   for (const [field, value] of Object.entries(lead.payload)) {
     if (STANDARD.has(field)) continue;
-    put(customField(field), fieldLabel(field, payloadText(value)));
+    const shown = Array.isArray(value) ? value.map(payloadText).join(", ") : payloadText(value);
+    put(customField(field), lead.formType === "campaign" ? shown : fieldLabel(field, shown));
   }
   put("cf_pagina_do_formulario", lead.sourcePage ?? "");
   // The score's grade (docs/leads.md: the custom fields to create in RD Station).

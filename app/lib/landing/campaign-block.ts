@@ -1,0 +1,201 @@
+// The form block's own form (ADR 0059) as the editor keeps it: a section of the block with a
+// starting point, the fields as rows, the next step and the confirmation e-mail. Rows are what
+// the editor draws; `campaignFields` reads them as the form's fields.
+import { landingCopy } from "~content/admin-landing";
+import { campaignPresets } from "~content/forms/campaign-presets";
+import type { EntryData, FieldSpec } from "../site-content/fields";
+import {
+  addressParams,
+  CAMPAIGN_LIMITS,
+  type CampaignField,
+  campaignFieldKinds,
+  campaignFieldProblems,
+  identifierFor,
+  problemWords,
+  readCampaignFields,
+} from "./campaign-form";
+
+const copy = landingCopy.campaign;
+
+export const CAMPAIGN_SECTION = "campaign";
+export const campaignNextSteps = ["thanks", "booking", "link"] as const;
+type Preset = keyof typeof campaignPresets;
+const presetNames = Object.keys(campaignPresets) as Preset[];
+
+const text = (name: string, label: string, max: number, extra: Partial<FieldSpec> = {}) =>
+  ({ type: "text", name, label, max, ...extra }) as FieldSpec;
+
+/** The section's fields, inside the form block. */
+export const campaignSection: FieldSpec = {
+  type: "section",
+  name: CAMPAIGN_SECTION,
+  label: copy.section,
+  hint: copy.sectionHint,
+  fields: [
+    {
+      type: "select",
+      name: "preset",
+      label: copy.preset,
+      hint: copy.presetHint,
+      options: presetNames.map((value) => ({ value, label: campaignPresets[value].label })),
+    },
+    {
+      type: "rows",
+      name: "fields",
+      label: copy.fields,
+      hint: copy.fieldsHint,
+      most: CAMPAIGN_LIMITS.fields,
+      spare: 3,
+      columns: [
+        { name: "label", label: copy.label, max: CAMPAIGN_LIMITS.label },
+        { name: "id", label: copy.id, max: CAMPAIGN_LIMITS.identifier, optional: true },
+        {
+          name: "kind",
+          label: copy.kind,
+          max: 20,
+          options: campaignFieldKinds.map((value) => ({ value, label: copy.kinds[value] })),
+        },
+        {
+          name: "required",
+          label: copy.required,
+          max: 3,
+          optional: true,
+          options: [{ value: "sim", label: copy.yes }],
+        },
+        {
+          name: "options",
+          label: copy.options,
+          max: CAMPAIGN_LIMITS.options * (CAMPAIGN_LIMITS.option + 2),
+          lines: true,
+          optional: true,
+        },
+        { name: "value", label: copy.value, max: CAMPAIGN_LIMITS.hidden, optional: true },
+        {
+          name: "from",
+          label: copy.from,
+          max: 20,
+          optional: true,
+          options: addressParams.map((value) => ({ value, label: value })),
+        },
+      ],
+    },
+    {
+      type: "select",
+      name: "next",
+      label: copy.next,
+      // Empty is the thanks; a block of another kind has no next step of its own.
+      options: campaignNextSteps.map((value) => ({ value, label: copy.nextOptions[value] })),
+    },
+    text("nextLink", copy.nextLink, 300, { format: "link" }),
+    text("thanksTitle", copy.thanksTitle, 160),
+    { type: "textarea", name: "thanksText", label: copy.thanksText, max: 1000 },
+    text("thanksButton", copy.thanksButton, 60),
+    text("thanksButtonLink", copy.thanksButtonLink, 300, { format: "link" }),
+    text("confirmSubject", copy.confirmSubject, 150, { hint: copy.confirmSubjectHint }),
+    { type: "textarea", name: "confirmText", label: copy.confirmText, max: 3000 },
+  ],
+};
+
+type Row = Record<string, unknown>;
+
+/** The section as stored, or an empty one. */
+const sectionOf = (data: EntryData): EntryData =>
+  data[CAMPAIGN_SECTION] && typeof data[CAMPAIGN_SECTION] === "object"
+    ? (data[CAMPAIGN_SECTION] as EntryData)
+    : {};
+
+/** The form's fields, from the rows the editor keeps. */
+export function campaignFields(data: EntryData): CampaignField[] {
+  const rows = sectionOf(data).fields;
+  if (!Array.isArray(rows)) return [];
+  return readCampaignFields(rows.map((row: Row) => ({ ...row, required: row.required === "sim" })));
+}
+
+const rowOf = (field: {
+  kind: string;
+  id: string;
+  label: string;
+  required: boolean;
+  options: readonly string[];
+  value: string;
+  from: string;
+}): Row => ({
+  label: field.label,
+  id: field.id,
+  kind: field.kind,
+  required: field.required ? "sim" : "",
+  options: [...field.options],
+  value: field.value,
+  from: field.from,
+});
+
+/**
+ * The section as saved: a form without fields starts from its starting point, and a field
+ * without an identifier gets one from its label (unique in the form), so a later change of
+ * the label keeps its answers together.
+ */
+export function settleCampaign(data: EntryData): EntryData {
+  const section = sectionOf(data);
+  let rows = Array.isArray(section.fields) ? (section.fields as Row[]) : [];
+  const preset = presetNames.find((name) => name === section.preset);
+  if (rows.length === 0 && preset) rows = campaignPresets[preset].fields.map(rowOf);
+  const taken = new Set(rows.map((row) => String(row.id ?? "")).filter(Boolean));
+  rows = rows.map((row) => {
+    if (row.id) return row;
+    const base = identifierFor(String(row.label ?? ""));
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base.slice(0, 36)}_${n}`;
+    taken.add(id);
+    return { ...row, id };
+  });
+  return { ...data, [CAMPAIGN_SECTION]: { ...section, fields: rows } };
+}
+
+/** What the section cannot be, by the form names of the block's fields (`at`). */
+export function campaignProblems(data: EntryData, at: (name: string) => string) {
+  const errors: Record<string, string> = {};
+  const section = sectionOf(data);
+  const inside = (name: string) => at(`${CAMPAIGN_SECTION}-${name}`);
+  const rows = Array.isArray(section.fields) ? (section.fields as Row[]) : [];
+  const fields = campaignFields(data);
+  // A row the reading dropped has an identifier no field may have.
+  const dropped = rows.find((row) => !fields.some((field) => field.id === row.id));
+  const messages = campaignFieldProblems(fields).map(({ index, problem }) => {
+    const label = fields[index]?.label;
+    return label ? copy.problem(label, problemWords[problem]) : problemWords[problem];
+  });
+  if (dropped)
+    messages.unshift(
+      copy.problem(String(dropped.label ?? ""), landingCopy.errors.identifierFormat),
+    );
+  if (messages.length > 0) errors[inside("fields")] = messages.join(" ");
+  if (section.next === "link" && !section.nextLink)
+    errors[inside("nextLink")] = copy.nextLinkMissing;
+  if (section.next === "thanks" && !section.thanksTitle)
+    errors[inside("thanksTitle")] = copy.thanksMissing;
+  if (section.confirmSubject && !section.confirmText)
+    errors[inside("confirmText")] = copy.confirmTextMissing;
+  return errors;
+}
+
+/** What the page and its action need of the section: fields, next step, thanks, e-mail. */
+export function campaignSettings(data: EntryData) {
+  const section = sectionOf(data);
+  const str = (value: unknown) => (typeof value === "string" ? value : "");
+  const next = campaignNextSteps.find((step) => step === section.next) ?? "thanks";
+  return {
+    fields: campaignFields(data),
+    next,
+    nextLink: str(section.nextLink),
+    thanks: {
+      title: str(section.thanksTitle),
+      text: str(section.thanksText),
+      button: str(section.thanksButton),
+      link: str(section.thanksButtonLink),
+    },
+    confirmation: str(section.confirmSubject)
+      ? { subject: str(section.confirmSubject), text: str(section.confirmText) }
+      : undefined,
+  };
+}
+export type CampaignSettings = ReturnType<typeof campaignSettings>;
