@@ -120,6 +120,7 @@ export const landingCopy = {
     },
     nextLink: "Endereço depois do envio",
     thanksTitle: "Título do agradecimento",
+    thanksTitleHint: "Vazio, a página diz: Recebemos seus dados. Obrigado!",
     thanksText: "Texto do agradecimento",
     thanksButton: "Texto do botão do agradecimento",
     thanksButtonLink: "Endereço do botão do agradecimento",
@@ -129,7 +130,6 @@ export const landingCopy = {
     confirmText: "Texto do e-mail de confirmação",
     problem: (label: string, message: string) => `Campo "${label}": ${message}`,
     nextLinkMissing: "Informe o endereço para onde a pessoa vai depois do envio.",
-    thanksMissing: "Escreva o título do agradecimento.",
     confirmTextMissing: "Escreva o texto do e-mail de confirmação.",
   },
   /** Above a draft or scheduled page a signed-in team member opens at its address. */

@@ -13,4 +13,6 @@ export const landingPageCopy = {
   /** A campaign's own form (ADR 0059): its name for screen readers, its button by default. */
   campaignForm: "Formulário de inscrição",
   campaignSubmit: "Enviar",
+  /** The thanks' title when the marketer wrote none. */
+  campaignThanks: "Recebemos seus dados. Obrigado!",
 };

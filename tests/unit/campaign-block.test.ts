@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blocksFlatValues, type LandingBlock, readBlocks } from "~/lib/landing/blocks";
 import { campaignProblems, campaignSettings, settleCampaign } from "~/lib/landing/campaign-block";
 import { campaignPresets } from "~content/forms/campaign-presets";
 
@@ -75,13 +76,11 @@ describe("campaignProblems", () => {
     expect(campaignProblems(reserved, at)["bloco-1-campaign-fields"]).toContain("Origem");
   });
 
-  it("asks for the address, the thanks' title and the e-mail's text the choices need", () => {
+  it("asks for the address and the e-mail's text the choices need", () => {
     expect(campaignProblems({ campaign: { fields: [email], next: "link" } }, at)).toHaveProperty(
       "bloco-1-campaign-nextLink",
     );
-    expect(campaignProblems({ campaign: { fields: [email], next: "thanks" } }, at)).toHaveProperty(
-      "bloco-1-campaign-thanksTitle",
-    );
+    expect(campaignProblems({ campaign: { fields: [email] } }, at)).toEqual({});
     const mail = { campaign: { fields: [email], next: "booking", confirmSubject: "Sua vaga" } };
     expect(campaignProblems(mail, at)).toHaveProperty("bloco-1-campaign-confirmText");
   });
@@ -92,5 +91,40 @@ describe("campaignSettings", () => {
     const settings = campaignSettings({ campaign: { fields: [] } });
     expect(settings.next).toBe("thanks");
     expect(settings.confirmation).toBeUndefined();
+  });
+});
+
+describe("a campaign form block, through the editor's form", () => {
+  it("reads back its fields, their empty optional cells and its choices (stored → form → stored)", () => {
+    const block: LandingBlock = {
+      type: "form",
+      data: {
+        title: "Inscreva-se",
+        text: "",
+        formType: "campaign",
+        material: "",
+        buttonLabel: "",
+        campaign: {
+          preset: "",
+          fields: [
+            row("E-mail", "email", { id: "email", required: "sim" }),
+            row("Cargo", "radio", { id: "cargo", options: ["Diretor", "Gerente"] }),
+            row("Origem", "hidden", { id: "origem", from: "utm_source" }),
+          ],
+          next: "booking",
+        },
+      },
+    };
+    const values = blocksFlatValues([block]);
+    const { blocks, errors } = readBlocks((name) => values[name] ?? "", new Map(), {});
+    expect(errors).toEqual({});
+    const fields = campaignSettings(blocks[0]?.data ?? {}).fields;
+    expect(fields.map(({ id, kind, required }) => [id, kind, required])).toEqual([
+      ["email", "email", true],
+      ["cargo", "radio", false],
+      ["origem", "hidden", false],
+    ]);
+    expect(fields[1]?.options).toEqual(["Diretor", "Gerente"]);
+    expect(fields[2]?.from).toBe("utm_source");
   });
 });

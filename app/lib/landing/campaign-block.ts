@@ -87,7 +87,7 @@ export const campaignSection: FieldSpec = {
       options: campaignNextSteps.map((value) => ({ value, label: copy.nextOptions[value] })),
     },
     text("nextLink", copy.nextLink, 300, { format: "link" }),
-    text("thanksTitle", copy.thanksTitle, 160),
+    text("thanksTitle", copy.thanksTitle, 160, { hint: copy.thanksTitleHint }),
     { type: "textarea", name: "thanksText", label: copy.thanksText, max: 1000 },
     text("thanksButton", copy.thanksButton, 60),
     text("thanksButtonLink", copy.thanksButtonLink, 300, { format: "link" }),
@@ -171,8 +171,6 @@ export function campaignProblems(data: EntryData, at: (name: string) => string) 
   if (messages.length > 0) errors[inside("fields")] = messages.join(" ");
   if (section.next === "link" && !section.nextLink)
     errors[inside("nextLink")] = copy.nextLinkMissing;
-  if (section.next === "thanks" && !section.thanksTitle)
-    errors[inside("thanksTitle")] = copy.thanksMissing;
   if (section.confirmSubject && !section.confirmText)
     errors[inside("confirmText")] = copy.confirmTextMissing;
   return errors;

@@ -267,7 +267,7 @@ export function readFields(
             const at = `${name}-${i}-${column.name}`;
             if (value.length > column.max) fail(fieldWords.tooLong(column.max), at);
             else if (!value && !column.optional) fail(fieldWords.rowIncomplete, at);
-            else if (column.options && !column.options.some((o) => o.value === value))
+            else if (value && column.options && !column.options.some((o) => o.value === value))
               fail(fieldWords.badChoice, at);
             row[column.name] = column.lines ? splitLines(value) : value;
           }

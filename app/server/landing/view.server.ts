@@ -5,6 +5,7 @@ import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/land
 import { campaignSettings } from "~/lib/landing/campaign-block";
 import type { ViewBlock, ViewButton, ViewCampaign, ViewTestimonial } from "~/lib/landing/view";
 import type { StoredImage } from "~/lib/site-content/fields";
+import { landingPageCopy } from "~content/landing";
 import { imagePlaceholder } from "../images/placeholder.server";
 import { plainHtml } from "../markdown/stored.server";
 import { listMaterials } from "../materials/index.server";
@@ -44,7 +45,7 @@ function campaignView(data: Record<string, unknown>): ViewCampaign {
     thanks:
       settings.next === "thanks"
         ? {
-            title: thanks.title,
+            title: thanks.title || landingPageCopy.campaignThanks,
             text: thanks.text,
             button:
               thanks.button && thanks.link ? { label: thanks.button, to: thanks.link } : undefined,
