@@ -167,7 +167,7 @@ function Cell({
             </option>
           ))}
         </select>
-      ) : column.lines || column.max > 200 ? (
+      ) : column.lines || (column.max > 200 && !column.short) ? (
         <textarea {...shared} rows={column.lines ? 4 : 3} />
       ) : (
         <input type="text" {...shared} />

@@ -45,7 +45,7 @@ export const campaignSection: FieldSpec = {
       label: copy.fields,
       hint: copy.fieldsHint,
       most: CAMPAIGN_LIMITS.fields,
-      spare: 3,
+      spare: 2,
       columns: [
         { name: "label", label: copy.label, max: CAMPAIGN_LIMITS.label },
         { name: "id", label: copy.id, max: CAMPAIGN_LIMITS.identifier, optional: true },
@@ -69,7 +69,13 @@ export const campaignSection: FieldSpec = {
           lines: true,
           optional: true,
         },
-        { name: "value", label: copy.value, max: CAMPAIGN_LIMITS.hidden, optional: true },
+        {
+          name: "value",
+          label: copy.value,
+          max: CAMPAIGN_LIMITS.hidden,
+          optional: true,
+          short: true,
+        },
         {
           name: "from",
           label: copy.from,
@@ -148,7 +154,9 @@ export function settleCampaign(data: EntryData): EntryData {
     taken.add(id);
     return { ...row, id };
   });
-  return { ...data, [CAMPAIGN_SECTION]: { ...section, fields: rows } };
+  // An empty next step is the thanks: the editor then says so.
+  const next = section.next || "thanks";
+  return { ...data, [CAMPAIGN_SECTION]: { ...section, fields: rows, next } };
 }
 
 /** What the section cannot be, by the form names of the block's fields (`at`). */

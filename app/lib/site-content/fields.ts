@@ -12,6 +12,8 @@ export interface ColumnSpec {
   lines?: boolean;
   /** May stay empty in a row that has other cells. */
   optional?: boolean;
+  /** One line, however long it may be. */
+  short?: boolean;
 }
 
 /** Lists of the site's own items a field chooses from, given by the server at each request. */
