@@ -35,6 +35,7 @@ import { pageTitle } from "./lib/page-title";
 import { contactsOf } from "./lib/site-settings";
 import { SITE_STYLES_HREF, SiteStylesContext } from "./lib/site-styles";
 import type { loader as adminLayoutLoader } from "./routes/admin/layout";
+import type { loader as landingPageLoader } from "./routes/landing-page";
 import { env } from "./server/env.server";
 import { siteSettings } from "./server/site-settings/settings.server";
 
@@ -90,6 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin has a header of its own and no public footer or newsletter.
   const admin = isAdminPath(useLocation().pathname);
   const adminData = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
+  // A campaign's 'Página focada' keeps its visitors: no menu links, no footer newsletter.
+  const landing = useRouteLoaderData<typeof landingPageLoader>("routes/landing-page");
+  const focused = landing?.page.focused === true;
   // Marketing tags and their banner only on public pages, only when configured (ADR 0020).
   const tags = admin ? undefined : root?.marketingTags;
   useHydrationMark();
@@ -111,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         {tags ? <ConsentBannerOnDemand tags={tags} /> : null}
-        {admin ? <AdminHeaderOnDemand data={adminData} /> : <SiteHeader />}
+        {admin ? <AdminHeaderOnDemand data={adminData} /> : <SiteHeader focused={focused} />}
         <ToastHost flash={root?.toast} />
         <main
           id="conteudo"
@@ -124,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             year={root?.year ?? new Date().getFullYear()}
             newsletter={root ? <NewsletterForm /> : null}
+            focused={focused}
             cookiePreferences={tags ? CookiePreferencesLinkOnDemand : undefined}
           />
         )}

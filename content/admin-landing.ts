@@ -36,6 +36,9 @@ export const landingCopy = {
     noindex: "Ocultar dos buscadores",
     noindexHint:
       "A página não aparece no Google nem no sitemap; quem tem o link a abre normalmente.",
+    focused: "Página focada",
+    focusedHint:
+      "Sem os links do menu e sem a newsletter do rodapé, para quem chega ficar na campanha. O logo, os links legais e o aviso de cookies continuam.",
     seoTitle: "Título para buscadores",
     seoDescription: "Descrição para buscadores",
     socialImage: "Imagem para redes sociais",

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 // A landing page's own form (ADR 0059), with JavaScript on and off: a marketer builds a
 // webinar's page in the admin from the 'Inscrição em evento' starting point (name, e-mail,
 // company, a 'Cargo' choice, a hidden `evento` with the webinar's name), with a thanks and a
-// confirmation e-mail, and publishes it; a visitor's refused post comes back with its values
+// confirmation e-mail, focused, and publishes it; a visitor's refused post comes back with its values
 // and messages, then their registration shows the thanks, the confirmation is in a real SMTP
 // server on 127.0.0.1, the webhook and the RD Station stand-in get the answers by identifier,
 // and the lead shows them under their labels. On a site of its own, with all three services.
@@ -96,6 +96,7 @@ async function buildWebinar(page: Page, address: string) {
   await block
     .getByRole("textbox", { name: "Texto do e-mail de confirmação" })
     .fill("Sua inscrição está feita.\n\nNos vemos no dia 10, às 19h.");
+  await page.getByRole("checkbox", { name: "Página focada" }).check();
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Publicada" });
   await page.getByRole("button", { name: "Salvar", exact: true }).last().click();
   await expect(page).toHaveURL(/\/admin\/paginas\/editar\/\d+$/);
@@ -130,6 +131,10 @@ test("a marketer's webinar form registers a visitor, confirms and delivers by id
   const visitor = await context.newPage();
   await visitor.goto(`/${address}?utm_source=linkedin`);
   if (javaScriptEnabled) await visitor.waitForLoadState("networkidle");
+  // Focused: the logo and the legal links, no menu and no footer newsletter to wander off by.
+  await expect(visitor.getByRole("navigation", { name: "Principal" })).toHaveCount(0);
+  await expect(visitor.getByRole("region", { name: "Newsletter" })).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: "Política de Privacidade" })).toBeVisible();
   const form = visitor.getByRole("form", { name: "Formulário de inscrição" });
   const email = `webinar.${testInfo.project.name}@empresa.com.br`;
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Clara Webinar");

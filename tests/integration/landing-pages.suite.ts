@@ -186,6 +186,7 @@ export function landingPagesSuite(name: string, config: () => Promise<Record<str
       await save(page("pagina-agendada", full, { publishAt: new Date(Date.now() + 86_400_000) }));
       await save(page("pagina-oculta", [newsletter], { noindex: true }));
       await save(page("pagina-sem-formulario", [full[0] as LandingBlock]));
+      await save(page("pagina-focada", full, { focused: true }));
     });
     afterAll(async () => {
       await app?.close();
@@ -360,6 +361,20 @@ export function landingPagesSuite(name: string, config: () => Promise<Record<str
       expect(response.headers.get("location")).toBe("/pagina-oculta#formulario");
       const [row] = await db().select().from(leads);
       expect(row?.payload).toMatchObject({ formType: "newsletter", formId: "lp-pagina-oculta" });
+    });
+
+    it("keeps a focused page's visitors: no menu links, no footer newsletter, the legal links", async () => {
+      const focused = (await get("/pagina-focada")).body;
+      const usual = (await get("/webinar-completo")).body;
+      expect(usual).toContain('aria-label="Principal"');
+      expect(usual).toContain('id="newsletter"');
+      expect(focused).not.toContain('aria-label="Principal"');
+      expect(focused).not.toContain('id="newsletter"');
+      expect(focused).not.toContain('href="/blog"');
+      for (const body of [focused, usual]) {
+        expect(body).toContain('href="/privacidade"');
+        expect(body).toContain("Garanta sua vaga");
+      }
     });
 
     it("answers a post to a page without a form, or no page, as an unknown page", async () => {

@@ -15,12 +15,21 @@ const socialIcons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon, YouTube:
 export function SiteFooter({
   year,
   newsletter,
-  cookiePreferences: CookiePreferences,
+  cookiePreferences,
+  focused = false,
 }: {
   year: number;
   newsletter?: ReactNode;
   cookiePreferences?: ComponentType<{ className?: string }>;
+  /** A campaign's focused page: the legal line only, no menus, networks or newsletter. */
+  focused?: boolean;
 }) {
+  const legal = <LegalLine year={year} cookiePreferences={cookiePreferences} />;
+  if (focused) return <footer className="bg-slate-950 text-slate-300">{legal}</footer>;
+  return <FullFooter newsletter={newsletter}>{legal}</FullFooter>;
+}
+
+function FullFooter({ newsletter, children }: { newsletter?: ReactNode; children: ReactNode }) {
   // The site's settings (/admin/site): networks left blank are not shown, WhatsApp when set.
   const contacts = useSiteContacts();
   const external = [
@@ -100,37 +109,49 @@ export function SiteFooter({
           {newsletter}
         </section>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {year} {brand.name}. Todos os direitos reservados.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {CookiePreferences ? (
-              <li>
-                <CookiePreferences className="hover:text-white" />
-              </li>
-            ) : null}
-            <li>
-              <a
-                href={brand.partner.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hover:text-white"
-              >
-                {brand.partner.label}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </div>
+      {children}
     </footer>
+  );
+}
+
+function LegalLine({
+  year,
+  cookiePreferences: CookiePreferences,
+}: {
+  year: number;
+  cookiePreferences?: ComponentType<{ className?: string }>;
+}) {
+  return (
+    <div className="border-t border-white/10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <p>
+          © {year} {brand.name}. Todos os direitos reservados.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {CookiePreferences ? (
+            <li>
+              <CookiePreferences className="hover:text-white" />
+            </li>
+          ) : null}
+          <li>
+            <a
+              href={brand.partner.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-white"
+            >
+              {brand.partner.label}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

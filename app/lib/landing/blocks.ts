@@ -203,6 +203,7 @@ export const pageFields: FieldSpec[] = [
   area("seoDescription", f.seoDescription, 160),
   { type: "image", name: "socialImage", label: f.socialImage },
   { type: "checkbox", name: "noindex", label: f.noindex, hint: f.noindexHint },
+  { type: "checkbox", name: "focused", label: f.focused, hint: f.focusedHint },
 ];
 
 /** The form names of block `index`'s fields start with this. */

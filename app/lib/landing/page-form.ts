@@ -19,6 +19,7 @@ export interface LandingFormSource {
   seoDescription: string | null;
   socialImage: StoredImage | null;
   noindex: boolean;
+  focused?: boolean;
   blocks: LandingBlock[];
 }
 
@@ -29,6 +30,7 @@ export function landingFormValues(page: LandingFormSource): Record<string, strin
     seoDescription: page.seoDescription ?? "",
     socialImage: page.socialImage ?? undefined,
     noindex: page.noindex,
+    focused: page.focused === true,
   };
   return {
     ...flatValues(pageFields, data),

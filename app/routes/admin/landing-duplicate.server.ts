@@ -38,6 +38,7 @@ export async function duplicateLandingPage(request: Request) {
           seoDescription: page.seoDescription,
           socialImage: page.socialImage,
           noindex: page.noindex,
+          focused: page.focused,
           blocks: page.blocks,
         },
         admin.username,

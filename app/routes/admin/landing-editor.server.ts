@@ -192,6 +192,7 @@ export async function saveLandingEditor(request: Request, rawId?: string) {
     seoDescription: String(page.data.seoDescription ?? "") || null,
     socialImage: (page.data.socialImage as StoredImage | undefined) ?? null,
     noindex: page.data.noindex === true,
+    focused: page.data.focused === true,
     blocks,
   };
   let saved: Awaited<ReturnType<typeof saveLandingPage>>;

@@ -69,6 +69,8 @@ export async function landingPageLoader({ request, params, context }: Args) {
       description: page.seoDescription || (hero?.type === "hero" && hero.text) || page.title,
       socialImage: page.socialImage,
       noindex: page.noindex,
+      // 'Página focada': the root leaves out the menu's links and the footer's newsletter.
+      focused: page.focused,
       updatedAt: page.updatedAt.toISOString(),
       formId: landingFormId(page.slug),
     },

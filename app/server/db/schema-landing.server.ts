@@ -20,6 +20,8 @@ export const landingPages = pgTable(
     socialImage: jsonb("social_image").$type<StoredImage | null>(),
     /** 'Ocultar dos buscadores': `noindex` and out of the sitemap. */
     noindex: boolean("noindex").notNull().default(false),
+    /** 'Página focada': no menu links and no footer newsletter, so visitors stay (issue 58). */
+    focused: boolean("focused").notNull().default(false),
     blocks: jsonb("blocks").$type<LandingBlock[]>().notNull().default(sql`'[]'::jsonb`),
     /** Each block's Markdown rendered when saved, by position (null for other kinds; ADR 0049). */
     blocksHtml: jsonb("blocks_html").$type<(string | null)[]>(),
@@ -40,6 +42,8 @@ export interface LandingRevisionFields {
   seoDescription: string | null;
   socialImage: StoredImage | null;
   noindex: boolean;
+  /** Absent in revisions saved before 'Página focada' existed. */
+  focused?: boolean;
   blocks: LandingBlock[];
 }
 

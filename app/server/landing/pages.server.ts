@@ -65,6 +65,8 @@ export interface LandingInput {
   seoDescription: string | null;
   socialImage: StoredImage | null;
   noindex: boolean;
+  /** 'Página focada'; absent, a new page is not and a saved one keeps what it was. */
+  focused?: boolean;
   blocks: LandingBlock[];
 }
 
