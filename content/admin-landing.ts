@@ -134,6 +134,17 @@ export const landingCopy = {
     problem: (label: string, message: string) => `Campo "${label}": ${message}`,
     nextLinkMissing: "Informe o endereço para onde a pessoa vai depois do envio.",
     confirmTextMissing: "Escreva o texto do e-mail de confirmação.",
+    event: {
+      section: "Evento",
+      hint: "Marque Incluir quando o formulário é a inscrição num evento ou webinar: a confirmação leva o convite para a agenda, um lembrete sai um dia e uma hora antes, e depois do horário a página diz que o evento foi encerrado.",
+      start: "Data e hora do evento (Brasília)",
+      minutes: "Duração (minutos)",
+      room: "Sala on-line (endereço)",
+      place: "Local (presencial)",
+      recording: "Gravação",
+      recordingHint: "Depois do evento, a página oferece este link no lugar do formulário.",
+      whereMissing: "Informe a sala on-line ou o local do evento.",
+    },
   },
   /** Above a draft or scheduled page a signed-in team member opens at its address. */
   previewBanner: {

@@ -62,6 +62,10 @@ export const messages = {
   campaign: {
     thanks: { title: "Enviado!", description: "Recebemos seus dados. Obrigado!" },
     sent: { title: "Enviado!", description: "Recebemos seus dados. Redirecionando..." },
+    closed: {
+      title: "Inscrições encerradas",
+      description: "Este evento já aconteceu e não recebe mais inscrições.",
+    },
   },
   privacy: {
     ...refusals.privacy,

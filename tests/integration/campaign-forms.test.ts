@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toSaoPauloLocal } from "~/lib/dates";
 import type { LandingBlock } from "~/lib/landing/blocks";
 import { db } from "~/server/db/index.server";
-import { leads, rateLimits } from "~/server/db/schema.server";
+import { deliveries, leads, rateLimits } from "~/server/db/schema.server";
+import { createMailer } from "~/server/email/mailer.server";
 import {
   type LandingInput,
   landingPageBySlug,
@@ -12,6 +14,7 @@ import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 import { startReceiver } from "../support/http";
 import { startRdStation } from "../support/rdstation";
 import { startSmtp } from "../support/smtp";
+import { queueWorker } from "../support/worker";
 
 // A landing page's own form (ADR 0059) over HTTP on the production build: the post checked
 // against the page's fields, a refusal given back with what was typed, the answers stored by
@@ -85,6 +88,22 @@ const answers: [string, string][] = [
   ["origem", "linkedin"],
 ];
 
+const DAY = 86_400_000;
+// Whole minutes: the editor keeps an event's start as a Brasília wall-clock minute.
+const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY) / 60_000) * 60_000);
+const start = inDays(3);
+const upcoming = {
+  start: toSaoPauloLocal(start),
+  minutes: 90,
+  room: "https://sala.exemplo/webinar",
+};
+const past = {
+  start: toSaoPauloLocal(inDays(-2)),
+  minutes: 60,
+  place: "Av. Paulista, 1000",
+  recording: "https://video.exemplo/gravacao",
+};
+
 let app: Awaited<ReturnType<typeof startApp>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let rd: Awaited<ReturnType<typeof startRdStation>>;
@@ -121,6 +140,8 @@ beforeAll(async () => {
   });
   await save(page("webinar-dezembro", [formBlock(thanks)]));
   await save(page("webinar-agenda", [formBlock({ next: "booking" })]));
+  await save(page("webinar-ao-vivo", [formBlock({ ...thanks, event: upcoming })]));
+  await save(page("webinar-passado", [formBlock({ ...thanks, event: past })]));
   editor = new Visitor(app.url, "192.0.2.62");
   await signIn(editor, app.url);
 });
@@ -264,5 +285,80 @@ describe("a landing page's own form", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/agenda-diagnostico");
     expect(await db().select().from(leads)).toHaveLength(1);
+  });
+
+  it("registers for an event: its confirmation carries it for the calendar, its reminders wait", async () => {
+    const body = readable(await (await visitor().request("/webinar-ao-vivo")).text());
+    expect(body).toContain("(horário de Brasília), 90 min · On-line");
+    // The room is for the registrants.
+    expect(body).not.toContain("sala.exemplo");
+
+    const response = await send(visitor(), "/webinar-ao-vivo", answers);
+    expect(response.status).toBe(302);
+    // An earlier test's confirmation may still arrive: this one is the event's.
+    const mail = await until(
+      () => smtp.messages.filter((message) => message.text?.includes("sala.exemplo")),
+      1,
+    ).then((found) => found[0]);
+    expect(mail?.subject).toBe("Sua vaga no webinar");
+    expect(mail?.text).toContain("Sala on-line: https://sala.exemplo/webinar");
+    expect(mail?.text).toContain("https://calendar.google.com/calendar/render?");
+    expect(mail?.text).toContain("https://outlook.live.com/calendar/");
+    const ics = mail?.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+    const calendar = ics?.content.toString() ?? "";
+    expect(calendar).toContain("METHOD:PUBLISH");
+    expect(calendar).toContain(
+      `DTSTART:${start
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}`,
+    );
+    expect(calendar).toContain("SUMMARY:Webinar de receita previsível");
+
+    const reminders = (await db().select().from(deliveries)).filter(
+      (row) => row.purpose === "reminder",
+    );
+    expect(reminders.map((row) => row.nextAttemptAt?.getTime()).sort()).toEqual([
+      start.getTime() - DAY,
+      start.getTime() - 3_600_000,
+    ]);
+    expect(reminders.every((row) => row.status === "pending")).toBe(true);
+
+    // The day before, on the test's clock: the reminder goes out, the hour's one still waits.
+    smtp.messages.length = 0;
+    const worker = queueWorker({
+      db: db(),
+      mailer: createMailer(smtp.url, { address: "eventos@site.exemplo" }, "site.exemplo"),
+      now: () => new Date(start.getTime() - DAY + 60_000),
+      intervalMs: 3_600_000,
+    });
+    try {
+      worker.kick();
+      await worker.idle();
+      const reminders = () =>
+        smtp.messages.filter((message) => message.subject?.startsWith("Lembrete"));
+      const [reminder] = await until(reminders, 1);
+      expect(reminder?.subject).toBe("Lembrete: Webinar de receita previsível é amanhã");
+      expect(reminder?.text).toContain("https://sala.exemplo/webinar");
+      expect(reminders()).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("says an event is over, offers its recording, takes no more registrations and leaves the sitemap", async () => {
+    const body = readable(await (await visitor().request("/webinar-passado")).text());
+    expect(body).toContain("Encerrado");
+    expect(body).toContain("Assistir à gravação");
+    expect(body).not.toContain("Quero participar");
+
+    const response = await send(visitor(), "/webinar-passado", answers);
+    expect(response.status).toBe(409);
+    expect(readable(await response.text())).toContain("as inscrições estão encerradas");
+    expect(await db().select().from(leads)).toHaveLength(0);
+
+    const sitemap = await (await visitor().request("/sitemap.xml")).text();
+    expect(sitemap).toContain("/webinar-ao-vivo</loc>");
+    expect(sitemap).not.toContain("/webinar-passado</loc>");
   });
 });

@@ -162,16 +162,43 @@ export function CampaignForm({
       ),
     onAccepted: useCallback(() => setSent(true), []),
   });
+  const { event } = campaign;
+  if (event?.ended) return <Ended event={event} />;
   if (sent && campaign.thanks) return <Thanks thanks={campaign.thanks} />;
   return (
-    <LeadFormFrame
-      lead={lead}
-      label={copy.campaignForm}
-      submitLabel={submitLabel || copy.campaignSubmit}
-    >
-      {fields.map((field) => (
-        <Field key={field.id} form={lead.form} field={field} />
-      ))}
-    </LeadFormFrame>
+    <>
+      {event ? (
+        <p className="mb-5 font-medium text-ink">
+          {event.when} · {event.where}
+        </p>
+      ) : null}
+      <LeadFormFrame
+        lead={lead}
+        label={copy.campaignForm}
+        submitLabel={submitLabel || copy.campaignSubmit}
+      >
+        {fields.map((field) => (
+          <Field key={field.id} form={lead.form} field={field} />
+        ))}
+      </LeadFormFrame>
+    </>
+  );
+}
+
+/** An event that is over: said so in the form's place, with its recording when there is one. */
+function Ended({ event }: { event: NonNullable<ViewCampaign["event"]> }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h3 className="text-2xl font-bold text-ink">{copy.eventEnded}</h3>
+      <p className="text-lg text-slate-700">{copy.eventEndedText}</p>
+      {event.recording ? (
+        <a
+          href={event.recording}
+          className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          {copy.eventRecording}
+        </a>
+      ) : null}
+    </div>
   );
 }

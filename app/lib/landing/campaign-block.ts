@@ -3,6 +3,7 @@
 // the editor draws; `campaignFields` reads them as the form's fields.
 import { landingCopy } from "~content/admin-landing";
 import { campaignPresets } from "~content/forms/campaign-presets";
+import { fromSaoPauloLocal } from "../dates";
 import type { EntryData, FieldSpec } from "../site-content/fields";
 import {
   addressParams,
@@ -99,6 +100,30 @@ export const campaignSection: FieldSpec = {
     text("thanksButtonLink", copy.thanksButtonLink, 300, { format: "link" }),
     text("confirmSubject", copy.confirmSubject, 150, { hint: copy.confirmSubjectHint }),
     { type: "textarea", name: "confirmText", label: copy.confirmText, max: 3000 },
+    {
+      type: "section",
+      name: "event",
+      label: copy.event.section,
+      hint: copy.event.hint,
+      optional: true,
+      fields: [
+        { type: "datetime", name: "start", label: copy.event.start, required: true },
+        {
+          type: "number",
+          name: "minutes",
+          label: copy.event.minutes,
+          min: 15,
+          max: 720,
+          required: true,
+        },
+        text("room", copy.event.room, 300, { format: "url" }),
+        text("place", copy.event.place, 300),
+        text("recording", copy.event.recording, 300, {
+          format: "url",
+          hint: copy.event.recordingHint,
+        }),
+      ],
+    },
   ],
 };
 
@@ -179,6 +204,8 @@ export function campaignProblems(data: EntryData, at: (name: string) => string) 
   if (messages.length > 0) errors[inside("fields")] = messages.join(" ");
   if (section.next === "link" && !section.nextLink)
     errors[inside("nextLink")] = copy.nextLinkMissing;
+  const event = section.event as EntryData | undefined;
+  if (event && !event.room && !event.place) errors[inside("event-room")] = copy.event.whereMissing;
   if (section.confirmSubject && !section.confirmText)
     errors[inside("confirmText")] = copy.confirmTextMissing;
   return errors;
@@ -202,6 +229,33 @@ export function campaignSettings(data: EntryData) {
     confirmation: str(section.confirmSubject)
       ? { subject: str(section.confirmSubject), text: str(section.confirmText) }
       : undefined,
+    event: eventOf(section.event),
+  };
+}
+
+/** The event a campaign form registers for: when, how long, where, and its recording. */
+export interface CampaignEvent {
+  start: Date;
+  end: Date;
+  /** The online room's address; the place, for one in person. */
+  room: string;
+  place: string;
+  recording: string;
+}
+
+function eventOf(raw: unknown): CampaignEvent | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const event = raw as EntryData;
+  const start = typeof event.start === "string" ? fromSaoPauloLocal(event.start) : undefined;
+  const minutes = typeof event.minutes === "number" ? event.minutes : Number(event.minutes);
+  if (!start || !Number.isFinite(minutes) || minutes <= 0) return undefined;
+  const str = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    start,
+    end: new Date(start.getTime() + Math.min(minutes, 720) * 60_000),
+    room: str(event.room),
+    place: str(event.place),
+    recording: str(event.recording),
   };
 }
 export type CampaignSettings = ReturnType<typeof campaignSettings>;

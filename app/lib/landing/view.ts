@@ -10,6 +10,8 @@ export interface ViewCampaign {
   fields: CampaignField[];
   /** Shown in the form's place once it is sent ('Mostrar o agradecimento'). */
   thanks?: { title: string; text: string; button?: ViewButton };
+  /** The event it registers for: when and where, in words; once over, its recording. */
+  event?: { when: string; where: string; ended: boolean; recording?: string };
 }
 
 /** What a case card shows (CaseCards); its cover is decorative. */

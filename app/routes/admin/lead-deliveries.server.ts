@@ -15,7 +15,10 @@ function label(row: DeliveryRow) {
   if (row.channel === "email" && row.purpose === "alert") {
     return `Aviso de novo lead para ${String(row.message.to ?? "")}`;
   }
-  if (row.channel === "email") return `E-mail do material para ${String(row.message.to ?? "")}`;
+  const to = String(row.message.to ?? "");
+  if (row.channel === "email" && row.purpose === "confirmation") return `Confirmação para ${to}`;
+  if (row.channel === "email" && row.purpose === "reminder") return `Lembrete do evento para ${to}`;
+  if (row.channel === "email") return `E-mail do material para ${to}`;
   if (row.channel === "rdstation") {
     const payload = (row.message.payload ?? {}) as Record<string, unknown>;
     return `RD Station Marketing: conversão “${String(payload.conversion_identifier ?? "")}”`;
@@ -34,6 +37,9 @@ function state(row: DeliveryRow) {
   if (row.attempts > 0 && row.nextAttemptAt) {
     return `Nova tentativa em ${formatDateTime(row.nextAttemptAt)} (${tries} até agora)`;
   }
+  // A reminder waits for its time.
+  if (row.nextAttemptAt && row.nextAttemptAt.getTime() > Date.now() + 60_000)
+    return `Agendado para ${formatDateTime(row.nextAttemptAt)}`;
   return "Na fila de envio";
 }
 

@@ -8,6 +8,7 @@ import { campaignAnswers } from "~/lib/landing/campaign-form";
 import type { LeadFormSpec, SubmissionMeta } from "~/routes/handlers/lead-form.server";
 import { campaignConfirmationEmail } from "~/server/email/compose.server";
 import { env } from "~/server/env.server";
+import { eventConfirmation, eventReminder } from "~/server/landing/event-mail.server";
 import type { NewLead } from "~/server/leads/index.server";
 import { messages } from "~content/form-messages";
 
@@ -33,7 +34,7 @@ export function campaignLeadForm(
   settings: CampaignSettings,
   page: { slug: string; title: string },
 ): LeadFormSpec<Answers> {
-  const { fields } = settings;
+  const { fields, event } = settings;
   const labels = fields.map((field) => ({ name: field.id, label: field.label, kind: field.kind }));
   const names = new Set(fields.map((field) => field.id));
   const consent = fields.find((field) => field.kind === "checkbox" && field.required);
@@ -53,6 +54,8 @@ export function campaignLeadForm(
     formId: "campaign",
     schema: campaignFormSchema(fields),
     typedOf: (formData) => typedOf(formData, names),
+    closed: () =>
+      event && event.end < new Date() ? errorToast(messages.campaign.closed) : undefined,
     invalidToast: (errors) => reiRefusal(labels, errors),
     failureToast: errorToast(messages.lead.failure),
     leads: (data, meta: SubmissionMeta) => {
@@ -60,17 +63,35 @@ export function campaignLeadForm(
       const email = typeof answers.email === "string" ? answers.email : "";
       const config = env();
       const deliveries: NewLead["deliveries"] = [];
-      if (settings.confirmation && config.mail && email)
+      const name = answers.nome ?? answers.name;
+      if (config.mail && email && event) {
+        // An event's confirmation carries it for the calendar; its reminders wait for their time.
+        const input = {
+          to: email,
+          name,
+          title: page.title,
+          pageUrl: `${config.BASE_URL}/${page.slug}`,
+          event,
+        };
         deliveries.push({
           channel: "email",
           purpose: "confirmation",
-          message: {
-            ...campaignConfirmationEmail({
-              to: email,
-              name: answers.nome ?? answers.name,
-              ...settings.confirmation,
-            }),
-          },
+          message: { ...eventConfirmation(input, settings.confirmation) },
+        });
+        for (const hours of [24, 1] as const) {
+          const sendAt = event.start.getTime() - hours * 3_600_000;
+          if (sendAt > Date.parse(meta.timestamp))
+            deliveries.push({
+              channel: "email",
+              purpose: "reminder",
+              message: { ...eventReminder(input, hours), sendAt: new Date(sendAt).toISOString() },
+            });
+        }
+      } else if (settings.confirmation && config.mail && email)
+        deliveries.push({
+          channel: "email",
+          purpose: "confirmation",
+          message: { ...campaignConfirmationEmail({ to: email, name, ...settings.confirmation }) },
         });
       return [
         {

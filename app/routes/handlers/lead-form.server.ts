@@ -39,6 +39,8 @@ export interface LeadFormSpec<T> {
    * to the page it was on, through the flash cookie.
    */
   errorsVia?: "reply" | "flash";
+  /** Why the form takes no more posts now (an event that is over), or undefined. */
+  closed?: () => Toast | undefined;
   /** What the person typed, to give back on a refusal, when fields repeat (several choices). */
   typedOf?: Parameters<typeof openSubmission>[2];
 }
@@ -96,6 +98,8 @@ export async function handleLeadForm<T>({ request, context }: Args, spec: LeadFo
     return refuse(400, spec.invalidToast(result.error.fieldErrors), result.error.fieldErrors);
   }
   if (spamCheck.result === "expired") return refuse(400, errorToast(messages.expired));
+  const closed = spec.closed?.();
+  if (closed) return refuse(409, closed);
 
   const meta: SubmissionMeta = {
     source: `${config.BASE_URL}${pagePath}`,

@@ -2,7 +2,8 @@
 // revision per save. A published page whose address changes leaves a 301 in the redirects
 // (ADR 0044), where the team sees and can change it.
 import { and, asc, desc, eq, lte, notInArray } from "drizzle-orm";
-import type { LandingBlock } from "~/lib/landing/blocks";
+import { formBlock, type LandingBlock } from "~/lib/landing/blocks";
+import { campaignSettings } from "~/lib/landing/campaign-block";
 import type { StoredImage } from "~/lib/site-content/fields";
 import type { Db } from "../db/client.server";
 import { db } from "../db/index.server";
@@ -37,13 +38,27 @@ export const landingPageNames = () =>
     .from(landingPages)
     .orderBy(asc(landingPages.title));
 
-/** The pages a visitor can open today and search engines may list: the sitemap's. */
-export const indexedLandingPages = (now = new Date()) =>
-  db()
-    .select({ slug: landingPages.slug, updatedAt: landingPages.updatedAt })
+/**
+ * The pages a visitor can open today and search engines may list: the sitemap's. An event's
+ * page leaves it once the event is over.
+ */
+export async function indexedLandingPages(now = new Date()) {
+  const rows = await db()
+    .select({
+      slug: landingPages.slug,
+      updatedAt: landingPages.updatedAt,
+      blocks: landingPages.blocks,
+    })
     .from(landingPages)
     .where(and(isPublicAt(now), eq(landingPages.noindex, false)))
     .orderBy(asc(landingPages.slug));
+  return rows.flatMap(({ blocks, ...page }) => {
+    const form = formBlock(blocks);
+    const event =
+      form?.data.formType === "campaign" ? campaignSettings(form.data).event : undefined;
+    return event && event.end < now ? [] : [page];
+  });
+}
 
 export async function landingPageById(id: number) {
   const [row] = await db().select().from(landingPages).where(eq(landingPages.id, id)).limit(1);

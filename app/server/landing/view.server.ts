@@ -1,6 +1,8 @@
 // A stored landing page made ready for its page (ADR 0045): the items its blocks chose read in
 // one query per kind whatever the number of blocks (cases by slug, testimonials and questions
 // by entry id, materials by slug), those no longer public dropped, and its stored HTML.
+
+import { whenLabel } from "~/lib/booking-view";
 import { FORM_ANCHOR, type LandingBlock, type LandingFormType } from "~/lib/landing/blocks";
 import { campaignSettings } from "~/lib/landing/campaign-block";
 import type { ViewBlock, ViewButton, ViewCampaign, ViewTestimonial } from "~/lib/landing/view";
@@ -34,10 +36,20 @@ function button(data: Record<string, unknown>): ViewButton | undefined {
 }
 
 /** A campaign's own form as its page draws it; what happens after the send stays here. */
-function campaignView(data: Record<string, unknown>): ViewCampaign {
+function campaignView(data: Record<string, unknown>, now: Date): ViewCampaign {
   const settings = campaignSettings(data);
-  const { thanks } = settings;
+  const { thanks, event } = settings;
   return {
+    // The room's address is for the registrants' e-mails, not the page.
+    event: event && {
+      when: landingPageCopy.eventWhen(
+        whenLabel(event.start, "America/Sao_Paulo"),
+        Math.round((event.end.getTime() - event.start.getTime()) / 60_000),
+      ),
+      where: event.room ? landingPageCopy.eventOnline : event.place,
+      ended: event.end < now,
+      recording: event.recording || undefined,
+    },
     // A fixed hidden value is the server's to add: the page does not carry it.
     fields: settings.fields
       .filter((field) => field.kind !== "hidden" || field.from)
@@ -136,7 +148,7 @@ async function viewOf(
         text: str(data.text),
         formType,
         ...(formType === "download" ? { material } : {}),
-        ...(formType === "campaign" ? { campaign: campaignView(data) } : {}),
+        ...(formType === "campaign" ? { campaign: campaignView(data, new Date()) } : {}),
         buttonLabel: str(data.buttonLabel),
       };
     }

@@ -15,7 +15,9 @@ export type DeliveryPurpose =
   // A booked call's invitation, change or cancellation, to the visitor or the host (ADR 0057).
   | "booking"
   // A campaign form's confirmation to the person, in the marketer's words (ADR 0059).
-  | "confirmation";
+  | "confirmation"
+  // A campaign event's reminder, a day and an hour before (due at its message's `sendAt`).
+  | "reminder";
 
 /** Purposes whose message holds a team link: redacted once sent (ADR 0040, 0048). */
 export const REDACTED_PURPOSES: ReadonlySet<string> = new Set(["invite", "reset", "email-confirm"]);
@@ -24,7 +26,14 @@ export interface NewDelivery {
   leadId?: string;
   channel: DeliveryChannel;
   purpose: DeliveryPurpose;
+  /** With `sendAt` (ISO), not due before then: an event's reminder. */
   message: Record<string, unknown>;
+}
+
+/** When a delivery is due: now, or its message's `sendAt` when that is later. */
+function dueAt(message: Record<string, unknown>, now: Date) {
+  const at = typeof message.sendAt === "string" ? Date.parse(message.sendAt) : Number.NaN;
+  return at > now.getTime() ? new Date(at) : now;
 }
 
 /** An e-mail as it is stored, then sent. */
@@ -34,7 +43,7 @@ export interface EmailMessage {
   text: string;
   html: string;
   /** An invitation (iTIP), sent as the calendar part and as `convite.ics`. */
-  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  calendar?: { method: "REQUEST" | "CANCEL" | "PUBLISH"; content: string };
 }
 
 /**
@@ -56,28 +65,36 @@ export async function storeDeliveries(
         purpose: item.purpose,
         message: item.message,
         status: held ? "held" : "pending",
-        nextAttemptAt: held ? null : now,
+        nextAttemptAt: held ? null : dueAt(item.message, now),
         createdAt: now,
       })),
     )
-    .returning({ id: deliveries.id });
+    .returning({ id: deliveries.id, message: deliveries.message });
   if (!held)
     await enqueue(
       tx,
-      stored.map((row) => deliveryJob(row.id, now)),
+      stored.map((row) => deliveryJob(row.id, dueAt(row.message, now))),
     );
 }
 
-/** A released lead's held deliveries are due now, their jobs queued with them; how many. */
+/**
+ * A released lead's held deliveries are due now (a reminder at its time), their jobs queued
+ * with them; how many.
+ */
 export async function releaseDeliveries(tx: Tx, leadId: string, now = new Date()) {
   const rows = await tx
     .update(deliveries)
     .set({ status: "pending", nextAttemptAt: now })
     .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "held")))
-    .returning({ id: deliveries.id });
+    .returning({ id: deliveries.id, message: deliveries.message });
+  for (const row of rows.filter((row) => dueAt(row.message, now) > now))
+    await tx
+      .update(deliveries)
+      .set({ nextAttemptAt: dueAt(row.message, now) })
+      .where(eq(deliveries.id, row.id));
   await enqueue(
     tx,
-    rows.map((row) => deliveryJob(row.id, now)),
+    rows.map((row) => deliveryJob(row.id, dueAt(row.message, now))),
   );
   return rows.length;
 }
