@@ -5,6 +5,7 @@ import { jobs } from "~/server/db/schema.server";
 import { createMailer } from "~/server/email/mailer.server";
 import { storeLead } from "~/server/leads/outbox.server";
 import { deleteExpired, erasePersonalData } from "~/server/leads/personal-data.server";
+import { releaseSuspect } from "~/server/leads/suspects.server";
 import { enqueueJob } from "~/server/queue/index.server";
 import { startWorker } from "~/server/queue/worker.server";
 import { describeOnTargets } from "../support/databases";
@@ -151,5 +152,37 @@ describeOnTargets("jobs due at a time on $name", (target) => {
     const later = new Date(clock.getTime() + 2 * 24 * 3_600_000);
     await deleteExpired(database.db, later);
     expect((await database.db.select().from(jobs)).map((row) => row.key)).toEqual(["da-bia"]);
+  });
+
+  it("sends a lead's reminder at its time, also one held with a suspect and released", async () => {
+    const sendAt = new Date(clock.getTime() + 3_600_000);
+    const message = { ...reminder, sendAt: sendAt.toISOString() };
+    const delivery = { channel: "email" as const, purpose: "reminder" as const, message };
+    await storeLead(
+      database.db,
+      { formType: "campaign", payload: { email: "ana@exemplo.com.br" }, deliveries: [delivery] },
+      false,
+      clock,
+    );
+    const held = await storeLead(
+      database.db,
+      {
+        formType: "campaign",
+        payload: { email: "bia@exemplo.com.br" },
+        suspicion: "honeypot",
+        deliveries: [{ ...delivery, message: { ...message, to: "bia@exemplo.com.br" } }],
+      },
+      false,
+      clock,
+    );
+    await releaseSuspect(database.db, held.id, {}, clock);
+    await pass();
+    expect(smtp?.messages).toEqual([]);
+    clock = sendAt;
+    await pass();
+    expect(smtp?.messages.map((m) => (m.to && "text" in m.to ? m.to.text : "")).sort()).toEqual([
+      "ana@exemplo.com.br",
+      "bia@exemplo.com.br",
+    ]);
   });
 });
