@@ -54,6 +54,8 @@ export default [
     route("leads.csv", "routes/admin/leads-csv.ts"),
     // A person's data as a file (LGPD), beside the CSV for the same reason.
     route("leads/pessoas/:id/dados.json", "routes/admin/person-data.ts"),
+    // A campaign page's registrants as a file, for the same reason.
+    route("leads/inscritos/:endereco/inscritos.csv", "routes/admin/registrants-csv.ts"),
     // The dashboard's tables as files, one module (it reads which from the address).
     ...[
       "dias",

@@ -50,4 +50,6 @@ export function ownerChoices(
 
 /** A person's page in the admin (ADR 0058), and a company's. */
 export const personPath = (id: string) => `/admin/leads/pessoas/${id}`;
+/** A campaign page's registrants (issue 58). */
+export const registrantsPath = (slug: string) => `/admin/leads/inscritos/${slug}`;
 export const companyPath = (key: string) => `/admin/leads/empresas/${encodeURIComponent(key)}`;

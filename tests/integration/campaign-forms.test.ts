@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toSaoPauloLocal } from "~/lib/dates";
+import { HONEYPOT_FIELD } from "~/lib/forms/spam-fields";
 import type { LandingBlock } from "~/lib/landing/blocks";
 import { db } from "~/server/db/index.server";
 import { deliveries, leads, rateLimits } from "~/server/db/schema.server";
@@ -9,7 +10,7 @@ import {
   landingPageBySlug,
   saveLandingPage,
 } from "~/server/landing/pages.server";
-import { readable, signIn } from "../support/admin";
+import { postAs, readable, signIn } from "../support/admin";
 import { formToken, newVisitors, startApp, Visitor } from "../support/app";
 import { startReceiver } from "../support/http";
 import { startRdStation } from "../support/rdstation";
@@ -360,5 +361,63 @@ describe("a landing page's own form", () => {
     const sitemap = await (await visitor().request("/sitemap.xml")).text();
     expect(sitemap).toContain("/webinar-ao-vivo</loc>");
     expect(sitemap).not.toContain("/webinar-passado</loc>");
+  });
+
+  it("lists a page's registrants, marks who attended and exports them by label", async () => {
+    await send(visitor(), "/webinar-dezembro", answers);
+    const bia = answers.map(([name, value]): [string, string] =>
+      name === "nome"
+        ? [name, "Bia Lima"]
+        : name === "email"
+          ? [name, "bia@empresa.com.br"]
+          : [name, value],
+    );
+    await send(
+      visitor(),
+      "/webinar-dezembro",
+      bia.filter(([name]) => name !== "temas"),
+    );
+    // A suspect waits for a person: not a registrant yet.
+    await send(visitor(), "/webinar-dezembro", [...answers, [HONEYPOT_FIELD, "robô"]]);
+    const path = "/admin/leads/inscritos/webinar-dezembro";
+    const list = readable(await (await editor.request(path)).text());
+    expect(list).toContain("2 inscritos · 0 compareceram");
+    expect(list).toContain("Ana Souza");
+    expect(list).toContain("Bia Lima");
+
+    const [ana] = (await db().select().from(leads)).filter(
+      (row) => row.payload.nome === "Ana Souza" && row.status !== "suspected",
+    );
+    const marked = await postAs(editor, app.url, path, {
+      lead: ana?.id ?? "",
+      name: "Ana Souza",
+      intent: "attended",
+    });
+    expect(marked.status).toBe(302);
+    expect(readable(await editor.follow(marked))).toContain("2 inscritos · 1 compareceu");
+    // A registration of another page is not this page's to mark.
+    const other = await postAs(editor, app.url, "/admin/leads/inscritos/webinar-agenda", {
+      lead: ana?.id ?? "",
+      intent: "attended",
+    });
+    expect(readable(await editor.follow(other))).toContain("Inscrição não encontrada");
+
+    const csv = await editor.request(`${path}/inscritos.csv`);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const [head, ...lines] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(head).toBe(
+      "Nome;E-mail;Empresa;Cargo;Temas de interesse;Aceito receber o convite;Evento;Origem;Inscrito em;Compareceu",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^Ana Souza;ana@empresa\.com\.br;Empresa Exemplo;Gerente;Funil, CRM;sim;Webinar de dezembro;linkedin;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Sim$/,
+    );
+    expect(lines[1]).toMatch(/^Bia Lima;.*;;sim;.*;Não$/);
+
+    // Without a session, no file.
+    expect((await visitor().request(`${path}/inscritos.csv`)).status).not.toBe(200);
   });
 });

@@ -133,6 +133,8 @@ const adminKinds = [
       [":id", "routes/admin/lead-detail.tsx"],
       ["pessoas/:id", "routes/admin/person.tsx"],
       ["empresas/:key", "routes/admin/company.tsx"],
+      // A campaign page's registrants, with 'Compareceu' (issue 58).
+      ["inscritos/:endereco", "routes/admin/registrants.tsx"],
     ],
   },
   // The diagnostic calls booked on the site (ADR 0057); its rules and hosts are an Administrador's.

@@ -8,10 +8,13 @@ import { SiteAdminError } from "~/components/admin/SiteEntryForm";
 import { landingPagesType } from "~/lib/admin-content-types";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime, publicationState } from "~/lib/dates";
+import { formBlock } from "~/lib/landing/blocks";
 import { leadsHref } from "~/lib/lead-filter";
+import { registrantsPath } from "~/lib/lead-work";
 import { requireAdmin } from "~/routes/handlers/admin-access.server";
 import { listLandingPages } from "~/server/landing/pages.server";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
+import { registrantsCopy } from "~content/admin-registrants";
 import type { Route } from "./+types/landing-pages";
 import { duplicateLandingPage } from "./landing-duplicate.server";
 
@@ -28,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: row.slug,
       state: publicationState({ status: row.status, date: row.publishAt }, now),
       updatedAt: formatDateTime(row.updatedAt),
+      // A page with its own form has registrants to list.
+      campaign: formBlock(row.blocks)?.data.formType === "campaign",
     })),
   };
 }
@@ -79,6 +84,15 @@ export default function LandingPagesList({ loaderData: { items } }: Route.Compon
           >
             {copy.leads}
           </Link>
+          {item.campaign ? (
+            <Link
+              to={registrantsPath(item.slug)}
+              aria-label={registrantsCopy.linkLabel(item.title)}
+              className={actionLinkClass}
+            >
+              {registrantsCopy.link}
+            </Link>
+          ) : null}
           <Form method="post" className="contents">
             <input type="hidden" name="id" value={item.id} />
             <button

@@ -56,6 +56,8 @@ export const leads = pgTable(
      * kept as they were before people: the person's status and owner are the ones in force.
      */
     personId: uuid("person_id").references((): AnyPgColumn => people.id, { onDelete: "cascade" }),
+    /** 'Compareceu': a registration for a campaign's event that the person attended. */
+    attendedAt: timestamp("attended_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [
     index("leads_person_idx").on(table.personId, table.createdAt),
@@ -65,6 +67,10 @@ export const leads = pgTable(
     index("leads_download_person_idx")
       .on(sql`lower(${table.payload}->>'email')`, sql`(${table.payload}->>'materialId')`)
       .where(sql`${table.formType} = 'download'`),
+    // A campaign page's registrations, by the page's form.
+    index("leads_campaign_form_idx")
+      .on(sql`(${table.payload}->>'formId')`, table.createdAt)
+      .where(sql`${table.formType} = 'campaign'`),
   ],
 );
 

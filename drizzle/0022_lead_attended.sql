@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "attended_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "leads_campaign_form_idx" ON "leads" USING btree (("payload"->>'formId'),"created_at") WHERE "leads"."form_type" = 'campaign';
