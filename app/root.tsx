@@ -14,6 +14,7 @@ import {
 import { takeFlash } from "~/routes/handlers/flash.server";
 import { errorTitles } from "~content/error-titles";
 import type { Route } from "./+types/root";
+import adminStylesHref from "./admin.css?url";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
 import {
   AdminHeaderOnDemand,
@@ -104,6 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <SiteStyles />
+        {/* The admin's screens' own classes (ADR 0060), a stylesheet React keeps in the head,
+            also after a navigation in the browser. */}
+        {admin ? <link rel="stylesheet" href={adminStylesHref} precedence="admin" /> : null}
         <Meta />
         <Links />
       </head>

@@ -4,7 +4,8 @@ import { type RunningServer, removeDir, startServer, tempDir } from "../support/
 
 // The stylesheet comes inside each page (ADR 0053): the first paint waits for the document
 // alone, never for a stylesheet sharing the phone's link with the app's scripts. The CSP allows
-// exactly that text, on a fresh page and on one from the page cache.
+// exactly that text, on a fresh page and on one from the page cache. The admin's screens' own
+// classes are not in it: an admin page links them (ADR 0060).
 
 let server: RunningServer;
 let dataDir: string;
@@ -29,7 +30,7 @@ const styleSources = (csp: string) =>
   (csp.split(";").find((d) => d.trim().startsWith("style-src")) ?? "").trim().split(/\s+/).slice(1);
 
 describe("the site's stylesheet inside each page", () => {
-  for (const path of ["/", "/blog", "/materiais", "/admin/login"]) {
+  for (const path of ["/", "/blog", "/materiais"]) {
     it(`${path} carries the stylesheet in its head, before any script, and links none`, async () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const { open, text } = styleOf(html);
@@ -40,8 +41,23 @@ describe("the site's stylesheet inside each page", () => {
       expect(text).toContain("--color-brand-700");
       expect(text).toContain(".bg-brand-700");
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // The drag handle of the landing page editor's blocks is the admin's alone.
+      expect(text).not.toContain(".cursor-grab");
     });
   }
+
+  it("an admin page links the admin's classes beside the same stylesheet inside", async () => {
+    const html = await (await fetch(`${server.url}/admin/login`)).text();
+    const { open, text } = styleOf(html);
+    expect(open).toBeGreaterThan(-1);
+    expect(text).toContain(".bg-brand-700");
+    const href = /<link rel="stylesheet" href="(\/assets\/admin-[\w-]+\.css)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    expect(html.indexOf(href ?? "")).toBeLessThan(html.indexOf("</head>"));
+    const sheet = await fetch(`${server.url}${href}`);
+    expect(sheet.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await sheet.text()).toContain(".cursor-grab");
+  });
 
   it("is allowed by the CSP's hash of its text, fresh and from the page cache", async () => {
     for (let i = 0; i < 2; i++) {
