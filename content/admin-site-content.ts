@@ -113,6 +113,10 @@ export const siteContentCopy = {
     previewHint:
       "Abre a página como ela fica com o que está salvo, mesmo em rascunho (só para a equipe).",
     include: "Incluir",
+    /** Beside a field in effect only for some values of another, before the page's code runs. */
+    whenNote: (label: string, values: string[]) =>
+      `Vale só quando “${label}” é ${values.map((value) => `“${value}”`).join(" ou ")}.`,
+    whenIncluded: "Vale só quando “Incluir” está marcado.",
     keepImage: "Imagem atual",
     newImage: "Enviar outra imagem",
     chooseImage: "Enviar imagem",

@@ -167,3 +167,55 @@ test("a page of blocks is built, reordered, published, visited, and its lead fol
     `/admin/leads?landing=${address}`,
   );
 });
+
+test("a block's fields that do not apply are hidden with JavaScript and marked without", async ({
+  page,
+  asAdmin,
+  javaScriptEnabled,
+}) => {
+  await asAdmin();
+  await page.goto("/admin/paginas/nova");
+  await addBlock(page, "Destaque");
+  await addBlock(page, "Formulário");
+  const hero = block(page, "Bloco 1: Destaque");
+  const form = block(page, "Bloco 2: Formulário");
+  const link = hero.getByRole("textbox", { name: "Endereço do botão" });
+  const material = form.getByRole("combobox", { name: "Material" });
+  const own = form.getByRole("group", { name: "Formulário próprio" });
+  if (javaScriptEnabled) {
+    // Each shows as soon as its choice is made, and goes when another is.
+    await expect(link).toBeHidden();
+    await hero
+      .getByRole("combobox", { name: "O botão leva para" })
+      .selectOption({ label: "Um endereço" });
+    await expect(link).toBeVisible();
+    await expect(material).toBeHidden();
+    await expect(own).toBeHidden();
+    const kind = form.getByRole("combobox", { name: "Tipo de formulário" });
+    await kind.selectOption({ label: "Download de material" });
+    await expect(material).toBeVisible();
+    await kind.selectOption({ label: "Formulário próprio" });
+    await expect(material).toBeHidden();
+    await expect(own).toBeVisible();
+    await expect(own.getByRole("textbox", { name: "Endereço depois do envio" })).toBeHidden();
+    await own
+      .getByRole("combobox", { name: "Depois do envio" })
+      .selectOption({ label: "Ir para um endereço" });
+    await expect(own.getByRole("textbox", { name: "Endereço depois do envio" })).toBeVisible();
+    await expect(own.getByRole("textbox", { name: "Título do agradecimento" })).toBeHidden();
+    await expect(page.getByText(/^Vale só quando/)).toHaveCount(0);
+  } else {
+    // All there, each saying when it is in effect.
+    await expect(link).toBeVisible();
+    await expect(
+      hero.getByText("Vale só quando “O botão leva para” é “Um endereço”."),
+    ).toBeVisible();
+    await expect(material).toBeVisible();
+    await expect(
+      form.getByText("Vale só quando “Tipo de formulário” é “Download de material”."),
+    ).toBeVisible();
+    await expect(
+      form.getByText("Vale só quando “Tipo de formulário” é “Formulário próprio”."),
+    ).toBeVisible();
+  }
+});

@@ -12,6 +12,7 @@ import { PlainPublishingFields } from "./PublishingFields";
 import { type FlatValues, SiteFields } from "./SiteFields";
 import { alertClass, primaryButton, secondaryButton } from "./styles";
 import { LeaveQuestion, useUnsavedGuard } from "./UnsavedChanges";
+import { useWhenFields } from "./when-fields";
 
 const copy = landingScreensCopy;
 const titleField = pageFields.filter((spec) => spec.name === "title");
@@ -129,8 +130,11 @@ export function LandingEditor({
   const errors = reply?.errors ?? {};
   const { blocks } = splitBlocks(values);
   const blockErrors = splitErrors(errors, blocks.length).blocks;
+  const form = useRef<HTMLFormElement>(null);
+  useWhenFields(form);
   return (
     <Form
+      ref={form}
       key={`${formKey}-${replies.current.count}`}
       method="post"
       encType="multipart/form-data"

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { siteContentCopy } from "~content/admin-site-content";
@@ -6,6 +7,7 @@ import { screenErrorBoundary } from "./AdminErrorPage";
 import { FormAlert } from "./EditorParts";
 import { type FlatValues, SiteFields } from "./SiteFields";
 import { primaryButton, secondaryButton } from "./styles";
+import { useWhenFields } from "./when-fields";
 
 const copy = siteContentCopy.editor;
 
@@ -82,8 +84,11 @@ export function SiteEntryForm({
   formKey: string;
 }) {
   const saving = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  useWhenFields(form);
   return (
     <Form
+      ref={form}
       key={formKey}
       method="post"
       encType="multipart/form-data"

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import {
   type Choices,
   type ColumnSpec,
@@ -6,6 +6,7 @@ import {
   type FieldSpec,
   optionsOf,
 } from "~/lib/site-content/fields";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteContentCopy } from "~content/admin-site-content";
 import { inputClass, labelClass } from "../forms/styles";
 import { fileInputClass } from "./styles";
@@ -223,6 +224,44 @@ function RowsField({
   );
 }
 
+/**
+ * A field in effect only for some values of another (`when`): marked for `useWhenFields` to
+ * hide while it does not apply; before the app runs (and without JavaScript), a line says when
+ * it applies.
+ */
+function When({
+  spec,
+  fields,
+  prefix,
+  children,
+}: {
+  spec: FieldSpec;
+  fields: FieldSpec[];
+  prefix: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const when = spec.when;
+  if (!when) return children;
+  const control = fields.find((other) => other.name === when.field);
+  const options = control?.type === "select" ? control.options : [];
+  const values = when.is
+    .filter(Boolean)
+    .map((value) => options.find((option) => option.value === value)?.label ?? value);
+  const note =
+    control?.type === "select" ? copy.whenNote(control.label, values) : copy.whenIncluded;
+  return (
+    <div
+      data-when={`${prefix}${when.field}`}
+      data-when-is={when.is.join(" ")}
+      className="flex flex-col gap-1"
+    >
+      {children}
+      {hydrated ? null : <p className="text-sm text-slate-600 italic">{note}</p>}
+    </div>
+  );
+}
+
 /** The fields of a kind, drawn from their description (app/lib/site-content/kinds.ts). */
 export function SiteFields({
   fields,
@@ -233,63 +272,75 @@ export function SiteFields({
 }: Props & { fields: FieldSpec[]; prefix?: string }) {
   return (
     <>
-      {fields.map((spec) => {
-        const name = `${prefix}${spec.name}`;
-        const field = { name, values, errors };
-        switch (spec.type) {
-          case "image":
-            return <ImageField key={spec.name} {...field} spec={spec} />;
-          case "rows":
-            return <RowsField key={spec.name} {...field} spec={spec} />;
-          case "checkbox":
-            return (
-              <label key={spec.name} className="flex min-h-11 items-center gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  name={name}
-                  defaultChecked={values[name] === "on"}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                {spec.label}
-              </label>
-            );
-          case "select":
-            return <SelectField key={spec.name} {...field} spec={spec} choices={choices} />;
-          case "choices":
-            return <ChoicesField key={spec.name} {...field} spec={spec} choices={choices} />;
-          case "section":
-            return (
-              <fieldset
-                key={spec.name}
-                className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
-              >
-                <legend className="px-1 text-lg font-semibold text-ink">{spec.label}</legend>
-                {spec.optional ? (
-                  <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
-                    <input
-                      type="checkbox"
-                      name={`${name}-incluir`}
-                      defaultChecked={values[`${name}-incluir`] === "on"}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    {`${copy.include}: ${spec.label}`}
-                  </label>
-                ) : null}
-                <SiteFields
-                  fields={spec.fields}
-                  prefix={`${name}-`}
-                  values={values}
-                  errors={errors}
-                  choices={choices}
-                />
-              </fieldset>
-            );
-          default:
-            return <TextField key={spec.name} {...field} spec={spec} />;
-        }
-      })}
+      {fields.map((spec) => (
+        <When key={spec.name} spec={spec} fields={fields} prefix={prefix}>
+          <OneField spec={spec} prefix={prefix} values={values} errors={errors} choices={choices} />
+        </When>
+      ))}
     </>
   );
+}
+
+function OneField({
+  spec,
+  prefix,
+  values,
+  errors,
+  choices,
+}: Props & { spec: FieldSpec; prefix: string }) {
+  const name = `${prefix}${spec.name}`;
+  const field = { name, values, errors };
+  switch (spec.type) {
+    case "image":
+      return <ImageField key={spec.name} {...field} spec={spec} />;
+    case "rows":
+      return <RowsField key={spec.name} {...field} spec={spec} />;
+    case "checkbox":
+      return (
+        <label key={spec.name} className="flex min-h-11 items-center gap-3 text-ink">
+          <input
+            type="checkbox"
+            name={name}
+            defaultChecked={values[name] === "on"}
+            className="h-5 w-5 accent-brand-700"
+          />
+          {spec.label}
+        </label>
+      );
+    case "select":
+      return <SelectField key={spec.name} {...field} spec={spec} choices={choices} />;
+    case "choices":
+      return <ChoicesField key={spec.name} {...field} spec={spec} choices={choices} />;
+    case "section":
+      return (
+        <fieldset
+          key={spec.name}
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <legend className="px-1 text-lg font-semibold text-ink">{spec.label}</legend>
+          {spec.optional ? (
+            <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+              <input
+                type="checkbox"
+                name={`${name}-incluir`}
+                defaultChecked={values[`${name}-incluir`] === "on"}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {`${copy.include}: ${spec.label}`}
+            </label>
+          ) : null}
+          <SiteFields
+            fields={spec.fields}
+            prefix={`${name}-`}
+            values={values}
+            errors={errors}
+            choices={choices}
+          />
+        </fieldset>
+      );
+    default:
+      return <TextField key={spec.name} {...field} spec={spec} />;
+  }
 }
 
 function SelectField({

@@ -84,7 +84,11 @@ const button = (required: boolean): FieldSpec[] => [
       { value: "link", label: f.toLink },
     ],
   },
-  { ...text("buttonLink", f.buttonLink, 300), format: "link" } as FieldSpec,
+  {
+    ...text("buttonLink", f.buttonLink, 300),
+    format: "link",
+    when: { field: "buttonTo", is: ["link"] },
+  } as FieldSpec,
 ];
 
 export const blockKinds: Record<BlockType, { label: string; fields: FieldSpec[] }> = {
@@ -127,9 +131,16 @@ export const blockKinds: Record<BlockType, { label: string; fields: FieldSpec[] 
         required: true,
         options: landingFormTypes.map((value) => ({ value, label: copy.formTypes[value] })),
       },
-      { type: "select", name: "material", label: f.material, options: [], source: "materials" },
+      {
+        type: "select",
+        name: "material",
+        label: f.material,
+        options: [],
+        source: "materials",
+        when: { field: "formType", is: ["download"] },
+      },
       text("buttonLabel", f.buttonLabel, 60),
-      campaignSection,
+      { ...campaignSection, when: { field: "formType", is: ["campaign"] } },
     ],
   },
   cases: {

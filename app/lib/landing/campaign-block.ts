@@ -26,6 +26,11 @@ const presetNames = Object.keys(campaignPresets) as Preset[];
 const text = (name: string, label: string, max: number, extra: Partial<FieldSpec> = {}) =>
   ({ type: "text", name, label, max, ...extra }) as FieldSpec;
 
+/** The thanks' fields are in effect when it is the next step (empty is the thanks too). */
+const thanks = { field: "next", is: ["thanks", ""] } as const;
+/** An optional section's fields, while 'Incluir' is ticked. */
+const included = { field: "incluir", is: ["on"] } as const;
+
 /** The section's fields, inside the form block. */
 export const campaignSection: FieldSpec = {
   type: "section",
@@ -93,11 +98,11 @@ export const campaignSection: FieldSpec = {
       // Empty is the thanks; a block of another kind has no next step of its own.
       options: campaignNextSteps.map((value) => ({ value, label: copy.nextOptions[value] })),
     },
-    text("nextLink", copy.nextLink, 300, { format: "link" }),
-    text("thanksTitle", copy.thanksTitle, 160, { hint: copy.thanksTitleHint }),
-    { type: "textarea", name: "thanksText", label: copy.thanksText, max: 1000 },
-    text("thanksButton", copy.thanksButton, 60),
-    text("thanksButtonLink", copy.thanksButtonLink, 300, { format: "link" }),
+    text("nextLink", copy.nextLink, 300, { format: "link", when: { field: "next", is: ["link"] } }),
+    text("thanksTitle", copy.thanksTitle, 160, { hint: copy.thanksTitleHint, when: thanks }),
+    { type: "textarea", name: "thanksText", label: copy.thanksText, max: 1000, when: thanks },
+    text("thanksButton", copy.thanksButton, 60, { when: thanks }),
+    text("thanksButtonLink", copy.thanksButtonLink, 300, { format: "link", when: thanks }),
     text("confirmSubject", copy.confirmSubject, 150, { hint: copy.confirmSubjectHint }),
     { type: "textarea", name: "confirmText", label: copy.confirmText, max: 3000 },
     {
@@ -107,7 +112,13 @@ export const campaignSection: FieldSpec = {
       hint: copy.event.hint,
       optional: true,
       fields: [
-        { type: "datetime", name: "start", label: copy.event.start, required: true },
+        {
+          type: "datetime",
+          name: "start",
+          label: copy.event.start,
+          required: true,
+          when: included,
+        },
         {
           type: "number",
           name: "minutes",
@@ -115,12 +126,14 @@ export const campaignSection: FieldSpec = {
           min: 15,
           max: 720,
           required: true,
+          when: included,
         },
-        text("room", copy.event.room, 300, { format: "url" }),
-        text("place", copy.event.place, 300),
+        text("room", copy.event.room, 300, { format: "url", when: included }),
+        text("place", copy.event.place, 300, { when: included }),
         text("recording", copy.event.recording, 300, {
           format: "url",
           hint: copy.event.recordingHint,
+          when: included,
         }),
       ],
     },

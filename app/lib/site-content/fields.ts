@@ -26,6 +26,12 @@ interface Base {
   label: string;
   hint?: string;
   required?: boolean;
+  /**
+   * In effect only while a field beside it (by name, in the same list) has one of these
+   * values ('on' for a ticked checkbox): hidden otherwise with JavaScript, said without.
+   * Its value is kept either way.
+   */
+  when?: { field: string; is: readonly string[] };
 }
 
 export type FieldSpec =
