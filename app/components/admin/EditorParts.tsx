@@ -13,6 +13,14 @@ export function FormAlert({ message }: { message?: string }) {
   ) : null;
 }
 
+/**
+ * The bar of an editor's 'Salvar': it stays at the foot of the screen while the form goes on
+ * below, so a long editor (a case, a landing page) is saved from wherever one is in it, and
+ * rests at the form's end.
+ */
+export const saveBarClass =
+  "sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:px-5";
+
 /** 'Salvar' (with 'Salvando...' while it goes) and 'Cancelar', back to the list. */
 export function SaveOrCancel({
   list,
@@ -23,7 +31,7 @@ export function SaveOrCancel({
 }) {
   const saving = useNavigation().state === "submitting";
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className={saveBarClass}>
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving ? copy.saving : copy.save}
       </button>

@@ -7,6 +7,7 @@ import type { Choices } from "~/lib/site-content/fields";
 import { slugify } from "~/lib/slug";
 import { landingCopy, landingScreensCopy } from "~content/admin-landing";
 import { inputClass, labelClass } from "../forms/styles";
+import { saveBarClass } from "./EditorParts";
 import { LandingBlocks } from "./LandingBlocks";
 import { PlainPublishingFields } from "./PublishingFields";
 import { type FlatValues, SiteFields } from "./SiteFields";
@@ -182,7 +183,7 @@ export function LandingEditor({
         <p className="text-sm text-slate-600">{copy.seoHint}</p>
         <SiteFields fields={seoFields} values={values} errors={errors} />
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={saveBarClass}>
         <button
           type="submit"
           name="intent"

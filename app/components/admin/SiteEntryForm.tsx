@@ -4,7 +4,7 @@ import type { FieldSpec } from "~/lib/site-content/fields";
 import { siteContentCopy } from "~content/admin-site-content";
 import { inputClass, labelClass } from "../forms/styles";
 import { screenErrorBoundary } from "./AdminErrorPage";
-import { FormAlert } from "./EditorParts";
+import { FormAlert, saveBarClass } from "./EditorParts";
 import { type FlatValues, SiteFields } from "./SiteFields";
 import { primaryButton, secondaryButton } from "./styles";
 import { useWhenFields } from "./when-fields";
@@ -130,7 +130,7 @@ export function SiteEntryForm({
         </div>
       ) : null}
       <SiteFields fields={fields} values={values} errors={errors} />
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={saveBarClass}>
         <button type="submit" disabled={saving} className={primaryButton}>
           {copy.save}
         </button>
