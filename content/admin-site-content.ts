@@ -192,10 +192,17 @@ export const siteContentCopy = {
     subheadline: "Subtítulo",
     primaryButton: "Texto do botão principal",
     secondaryButton: "Texto do botão secundário",
+    buttonLink: "Endereço do botão",
+    /** The home's buttons go where they always went until an address is given. */
+    buttonLinkHint: (path: string) =>
+      `Um endereço do site (ex.: /webinar-dezembro) ou https://. Vazio, leva a ${path}.`,
     sectionHeadings: "Títulos das seções",
     resultsHeading: "Título de 'Resultados'",
     whyUsHeading: "Título de 'Por que nós'",
     servicesButton: "Texto do botão de serviços",
+    primaryLink: "Endereço do botão principal",
+    secondaryLink: "Endereço do botão secundário",
+    servicesLink: "Endereço do botão de serviços",
     partnersHeading: "Título de 'Parceiros'",
     testimonialsHeading: "Título de 'Depoimentos'",
     faqHeading: "Título de 'Perguntas frequentes'",

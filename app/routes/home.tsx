@@ -105,7 +105,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         heading={copy.servicesTeaser.heading}
         intro={copy.servicesTeaser.intro}
         actions={
-          <ButtonLink to="/servicos" variant="secondary">
+          <ButtonLink to={copy.headings.servicesTo} variant="secondary">
             {copy.headings.servicesButton}
           </ButtonLink>
         }

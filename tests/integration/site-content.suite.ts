@@ -260,6 +260,51 @@ export function siteContentSuite(name: string, config: () => Promise<Record<stri
         );
         expect(await (await a.request("/admin/pagina-inicial")).text()).toContain('name="revisao"');
       });
+
+      it("the home's buttons go where the admin points them, and where they went when empty", async () => {
+        const a = await admin();
+        const home = seedRows().find((row) => row.kind === "home");
+        const values = flatValues(pageKinds.home.fields, home?.data ?? {});
+        const buttons = (html: string) =>
+          [
+            ...html.matchAll(
+              /<a[^>]+href="([^"]+)"[^>]*>(Solicitar diagnóstico|Ver ROI comprovado|Ver todos os serviços)</g,
+            ),
+          ].map((match) => `${match[2]} → ${match[1]}`);
+        expect(buttons(await (await visitor().request("/")).text())).toEqual(
+          expect.arrayContaining([
+            "Ver ROI comprovado → /cases",
+            "Ver todos os serviços → /servicos",
+          ]),
+        );
+        const refused = await postAs(
+          a,
+          app.url,
+          "/admin/pagina-inicial",
+          form({ ...values, "hero-primaryLink": "javascript:alert(1)" }),
+        );
+        expect(refused.status).toBe(400);
+        const saved = await postAs(
+          a,
+          app.url,
+          "/admin/pagina-inicial",
+          form({
+            ...values,
+            "hero-primaryLink": "/webinar-dezembro",
+            "hero-secondaryLink": "https://eventos.exemplo/webinar",
+            "headings-servicesLink": "/servicos/revops",
+          }),
+        );
+        expect(saved.status).toBe(302);
+        const shown = buttons(await (await visitor().request("/")).text());
+        expect(shown).toContain("Ver ROI comprovado → https://eventos.exemplo/webinar");
+        expect(shown).toContain("Ver todos os serviços → /servicos/revops");
+        expect(shown.filter((line) => line.startsWith("Solicitar diagnóstico"))).toContain(
+          "Solicitar diagnóstico → /webinar-dezembro",
+        );
+        // Back as it was: the next tests read the seeded home.
+        await postAs(a, app.url, "/admin/pagina-inicial", form(values));
+      });
     });
   });
 }

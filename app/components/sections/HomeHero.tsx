@@ -5,7 +5,9 @@ export function HomeHero({
   heading,
   intro,
   primary,
+  primaryTo,
   secondary,
+  secondaryTo,
 }: {
   eyebrow: string;
   heading: string;
@@ -13,6 +15,9 @@ export function HomeHero({
   /** The buttons' texts: 'Solicitar diagnóstico' and 'Ver ROI comprovado' until edited. */
   primary: string;
   secondary: string;
+  /** Their addresses: /diagnostico and /cases until the admin gives others. */
+  primaryTo: string;
+  secondaryTo: string;
 }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -32,13 +37,13 @@ export function HomeHero({
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link
-            to="/diagnostico"
+            to={primaryTo}
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-300 px-6 font-semibold text-brand-900 hover:bg-white"
           >
             {primary}
           </Link>
           <Link
-            to="/cases"
+            to={secondaryTo}
             className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
           >
             {secondary}

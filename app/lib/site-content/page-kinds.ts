@@ -16,6 +16,18 @@ export interface PageSpec {
   fields: FieldSpec[];
 }
 
+/** Where the home's buttons go while the admin gives them no address of their own. */
+export const HOME_LINKS = { primary: "/diagnostico", secondary: "/cases", services: "/servicos" };
+
+const buttonLink = (name: string, label: string, fallback: string): FieldSpec => ({
+  type: "text",
+  name,
+  label,
+  max: 300,
+  format: "link",
+  hint: copy.f.buttonLinkHint(fallback),
+});
+
 export const pageKinds: Record<PageKind, PageSpec> = {
   home: {
     kind: "home",
@@ -32,7 +44,9 @@ export const pageKinds: Record<PageKind, PageSpec> = {
           text("heading", copy.f.headline, 160),
           area("intro", copy.f.subheadline, 400),
           text("primary", copy.f.primaryButton, 60),
+          buttonLink("primaryLink", copy.f.primaryLink, HOME_LINKS.primary),
           text("secondary", copy.f.secondaryButton, 60),
+          buttonLink("secondaryLink", copy.f.secondaryLink, HOME_LINKS.secondary),
         ],
       },
       {
@@ -56,6 +70,7 @@ export const pageKinds: Record<PageKind, PageSpec> = {
           text("results", copy.f.resultsHeading, 160),
           text("whyUs", copy.f.whyUsHeading, 160),
           text("servicesButton", copy.f.servicesButton, 60),
+          buttonLink("servicesLink", copy.f.servicesLink, HOME_LINKS.services),
           text("partners", copy.f.partnersHeading, 160),
           text("testimonials", copy.f.testimonialsHeading, 160),
           text("faq", copy.f.faqHeading, 160),

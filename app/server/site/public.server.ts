@@ -4,6 +4,7 @@
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { collections, type EntryKind } from "~/lib/site-content/kinds";
+import { HOME_LINKS } from "~/lib/site-content/page-kinds";
 import type {
   CaseStudy,
   FaqItem,
@@ -262,7 +263,9 @@ export async function homeTexts() {
       heading: str(hero.heading),
       intro: str(hero.intro),
       primary: str(hero.primary),
+      primaryTo: str(hero.primaryLink) || HOME_LINKS.primary,
       secondary: str(hero.secondary),
+      secondaryTo: str(hero.secondaryLink) || HOME_LINKS.secondary,
     },
     resultFigures: list<z.infer<typeof ResultFigure>>(data.resultFigures),
     benefits: list<z.infer<typeof Feature>>(data.benefits),
@@ -270,6 +273,7 @@ export async function homeTexts() {
       results: str(headings.results),
       whyUs: str(headings.whyUs),
       servicesButton: str(headings.servicesButton),
+      servicesTo: str(headings.servicesLink) || HOME_LINKS.services,
       partners: str(headings.partners),
       testimonials: str(headings.testimonials),
       faq: str(headings.faq),
