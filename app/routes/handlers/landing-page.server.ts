@@ -23,6 +23,7 @@ import { landingIsPublic, landingPageBySlug } from "~/server/landing/pages.serve
 import { landingView } from "~/server/landing/view.server";
 import { logger } from "~/server/logger.server";
 import { findMaterial } from "~/server/materials/index.server";
+import { publicCacheControl } from "~/server/posts/cache-control.server";
 import { landingCopy } from "~content/admin-landing";
 
 type Args = {
@@ -101,9 +102,18 @@ export async function landingPageLoader({ request, params, context }: Args) {
       },
     );
   });
+  // An event's page changes when the event ends ('Encerrado'): no cache keeps it past that.
+  const form = formBlock(page.blocks);
+  const end =
+    form?.data.formType === "campaign" ? campaignSettings(form.data).event?.end : undefined;
+  const cacheControl = preview
+    ? "private, no-store"
+    : end && end > now
+      ? publicCacheControl(60, 600, end, now)
+      : undefined;
   return data(
     { ...loaded, head },
-    preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    cacheControl ? { headers: { "Cache-Control": cacheControl } } : undefined,
   );
 }
 
