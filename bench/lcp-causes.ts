@@ -19,7 +19,9 @@ const pages = (process.env.BENCH_PAGES ?? "/,/cases,/blog/metricas-plg-saas-b2b,
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const { lines, say } = reportLines();
 const ms = (value: number) => value.toFixed(0);
-const dataDir = await tempDir("bench-lcp-");
+// `BENCH_DATA_DIR`: a site of one's own (a landing page made in its admin, say), kept after.
+const ownData = process.env.BENCH_DATA_DIR;
+const dataDir = ownData ?? (await tempDir("bench-lcp-"));
 const server = await startServer({
   DATA_DIR: dataDir,
   SESSION_SECRET: "segredo-do-benchmark-com-mais-de-32-caracteres",
@@ -55,7 +57,7 @@ try {
   await floor.close();
 } finally {
   await server.stop();
-  await removeDir(dataDir);
+  if (!ownData) await removeDir(dataDir);
 }
 mkdirSync(".bench", { recursive: true });
 writeFileSync(".bench/lcp-causes.md", `${lines.join("\n")}\n`);
