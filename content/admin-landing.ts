@@ -129,7 +129,7 @@ export const landingCopy = {
     thanksButtonLink: "Endereço do botão do agradecimento",
     confirmSubject: "Assunto do e-mail de confirmação",
     confirmSubjectHint:
-      "Preenchido, quem envia o formulário recebe este e-mail. Vazio, nenhum e-mail é enviado.",
+      "Preenchido, quem envia o formulário recebe este e-mail. Vazio, nenhum e-mail é enviado, a não ser num evento: aí a confirmação sai com o assunto 'Inscrição confirmada: {título da página}'.",
     confirmText: "Texto do e-mail de confirmação",
     problem: (label: string, message: string) => `Campo "${label}": ${message}`,
     nextLinkMissing: "Informe o endereço para onde a pessoa vai depois do envio.",
