@@ -1,12 +1,11 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { e2eAdmin } from "../../playwright.config";
-import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { expect, test } from "./fixtures";
+import { FAKETIME, logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 
 // A webinar as an event (issue 58), with JavaScript on and off, on a site of its own whose clock
 // the test moves (libfaketime, Debian's faketime package): a marketer gives the page's own form
@@ -15,7 +14,6 @@ import { expect, test } from "./fixtures";
 // a day before, the reminder goes out; once over, the page says 'Encerrado', offers the
 // recording and leaves the sitemap.
 
-const FAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
 test.skip(!existsSync(FAKETIME), "libfaketime (pacote faketime do Debian) não instalado");
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 15;
@@ -35,23 +33,12 @@ test.beforeAll(async () => {
   dataDir = await tempDir("e2e-evento-");
   clockFile = path.join(dataDir, "relogio");
   await setClock(0);
-  server = await startServer({
-    PORT: String(PORT),
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: e2eAdmin.username,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Vetor Revenue <eventos@vetor.example>",
-    FORM_MIN_FILL_SECONDS: "0",
-    FORM_RATE_LIMIT: "100000",
-    LOGIN_MAX_FAILURES: "100000",
-    // The site's own clock, read from the file on every call; timers keep the machine's.
-    LD_PRELOAD: FAKETIME,
-    FAKETIME_TIMESTAMP_FILE: clockFile,
-    FAKETIME_NO_CACHE: "1",
-    FAKETIME_DONT_FAKE_MONOTONIC: "1",
-  });
+  server = await startOwnSite(
+    PORT,
+    dataDir,
+    { SMTP_URL: smtp.url, MAIL_FROM: "Vetor Revenue <eventos@vetor.example>" },
+    clockFile,
+  );
 });
 
 test.afterAll(async () => {
@@ -61,14 +48,6 @@ test.afterAll(async () => {
 });
 
 test.afterEach(() => setClock(0));
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha", { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((address) => address.pathname !== "/admin/login");
-}
 
 /** A Brasília wall-clock minute, as the editor's date field takes it. */
 const brasilia = (instant: Date) =>
@@ -95,7 +74,7 @@ test("a webinar's registration: the event in the confirmation, the reminder, att
   const address = `evento-${testInfo.project.name}`;
   // Three days ahead, on a whole minute; an hour long.
   const start = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 60_000) * 60_000);
-  await signIn(page);
+  await logIn(page);
   await page.goto("/admin/paginas/nova");
   await page.getByRole("textbox", { name: "Título", exact: true }).fill("Webinar ao vivo");
   await page.getByRole("textbox", { name: "Endereço" }).fill(address);

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { e2eAdmin } from "../../playwright.config";
 import { startReceiver } from "../support/http";
 import { startRdStation } from "../support/rdstation";
-import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { expect, test } from "./fixtures";
+import { logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 
 // A landing page's own form (ADR 0059), with JavaScript on and off: a marketer builds a
 // webinar's page in the admin from the 'Inscrição em evento' starting point (name, e-mail,
@@ -31,20 +31,12 @@ test.beforeAll(async () => {
   receiver = await startReceiver();
   rd = await startRdStation(RD_KEY);
   dataDir = await tempDir("e2e-campanha-");
-  server = await startServer({
-    PORT: String(PORT),
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: e2eAdmin.username,
-    ADMIN_PASSWORD: e2eAdmin.password,
+  server = await startOwnSite(PORT, dataDir, {
     SMTP_URL: smtp.url,
     MAIL_FROM: "Vetor Revenue <eventos@vetor.example>",
     WEBHOOK_LEADS_URL: receiver.url,
     RDSTATION_API_KEY: RD_KEY,
     RDSTATION_API_URL: rd.url,
-    FORM_MIN_FILL_SECONDS: "0",
-    FORM_RATE_LIMIT: "100000",
-    LOGIN_MAX_FAILURES: "100000",
   });
 });
 
@@ -55,14 +47,6 @@ test.afterAll(async () => {
   await rd?.close();
   if (dataDir) await removeDir(dataDir);
 });
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Usuário").fill(e2eAdmin.username);
-  await page.getByLabel("Senha", { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((address) => address.pathname !== "/admin/login");
-}
 
 const formBlock = (page: Page) => page.getByRole("group", { name: "Bloco 1: Formulário" });
 const saved = (page: Page, text: string) =>
@@ -124,7 +108,7 @@ test("a marketer's webinar form registers a visitor, confirms and delivers by id
 }, testInfo) => {
   test.setTimeout(60_000);
   const address = `webinar-${testInfo.project.name}`;
-  await signIn(page);
+  await logIn(page);
   await buildWebinar(page, address);
 
   const context = await browser.newContext({ baseURL: base, javaScriptEnabled });

@@ -3,17 +3,16 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { e2eAdmin } from "../../playwright.config";
-import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { expect, test } from "./fixtures";
+import { FAKETIME, logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 
 // Routing and its alerts (ADR 0058), with JavaScript on and off, on a site of its own whose
 // clock the test moves (libfaketime, Debian's faketime package): the administrator is 'Ausente',
 // so a new person goes to the 'Comercial' host by the round-robin, who is told by e-mail; left
 // 'Novo' past the 15 business minutes, the host is told again and the timeline says so.
 
-const FAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
 test.skip(!existsSync(FAKETIME), "libfaketime (pacote faketime do Debian) não instalado");
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
@@ -44,23 +43,12 @@ test.beforeAll(async () => {
   clockFile = path.join(dataDir, "relogio");
   ahead = Math.round((nextWednesdayMorning().getTime() - Date.now()) / 1000);
   await setClock(ahead);
-  server = await startServer({
-    PORT: String(PORT),
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: e2eAdmin.username,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Vetor Revenue <avisos@vetor.example>",
-    FORM_MIN_FILL_SECONDS: "0",
-    FORM_RATE_LIMIT: "100000",
-    LOGIN_MAX_FAILURES: "100000",
-    // The site's own clock, read from the file on every call; timers keep the machine's.
-    LD_PRELOAD: FAKETIME,
-    FAKETIME_TIMESTAMP_FILE: clockFile,
-    FAKETIME_NO_CACHE: "1",
-    FAKETIME_DONT_FAKE_MONOTONIC: "1",
-  });
+  server = await startOwnSite(
+    PORT,
+    dataDir,
+    { SMTP_URL: smtp.url, MAIL_FROM: "Vetor Revenue <avisos@vetor.example>" },
+    clockFile,
+  );
 });
 
 test.afterAll(async () => {
@@ -68,14 +56,6 @@ test.afterAll(async () => {
   await smtp?.close();
   if (dataDir) await removeDir(dataDir);
 });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Usuário").fill(username);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((address) => address.pathname !== "/admin/login");
-}
 
 async function saveAvailability(page: Page, away: boolean) {
   await page.goto("/admin/settings");
@@ -118,7 +98,7 @@ test("a 'Comercial' host gets a new person by the round-robin, and is told again
   const hostName = "Clara Comercial";
 
   // The administrator is away; a 'Comercial' member is invited and opens her availability.
-  await logIn(page, e2eAdmin.username, e2eAdmin.password);
+  await logIn(page);
   await saveAvailability(page, true);
   await page.goto("/admin/equipe");
   const invite = page.getByRole("region", { name: "Convidar pessoa" });
