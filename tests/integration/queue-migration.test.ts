@@ -17,7 +17,7 @@ import { queueWorker } from "../support/worker";
 const BEFORE_QUEUE = "0016_page_vitals";
 
 /** The leads' columns as 0016 left them (later migrations add `person_id`). */
-const { personId: _added, ...oldLeadColumns } = getTableColumns(leads);
+const { personId: _added, attendedAt: _later, ...oldLeadColumns } = getTableColumns(leads);
 
 describeOnTargets("moving leads and deliveries into the queue on $name", (target) => {
   let database: Database;

@@ -73,6 +73,9 @@ describeOnTargets("site content on $name", (target) => {
       ...home.hero,
       primary: "Solicitar diagnóstico",
       secondary: "Ver ROI comprovado",
+      // No address of their own yet: where they always went.
+      primaryTo: "/diagnostico",
+      secondaryTo: "/cases",
     });
     expect(texts.journey).toEqual(home.journey);
     expect(texts.featuredQuote).toEqual(home.featuredQuote);
