@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import type { RunningServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { expect, test } from "./fixtures";
-import { FAKETIME, logIn, removeDir, startOwnSite, tempDir } from "./own-site";
+import { logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 
 // A webinar as an event (issue 58), with JavaScript on and off, on a site of its own whose clock
 // the test moves (libfaketime, Debian's faketime package): a marketer gives the page's own form
@@ -13,8 +12,6 @@ import { FAKETIME, logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 // the event for their calendar (.ics, Google, Outlook); the registrant is marked 'Compareceu';
 // a day before, the reminder goes out; once over, the page says 'Encerrado', offers the
 // recording and leaves the sitemap.
-
-test.skip(!existsSync(FAKETIME), "libfaketime (pacote faketime do Debian) não instalado");
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 15;
 const base = `http://127.0.0.1:${PORT}`;

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -6,14 +5,12 @@ import type { ParsedMail } from "mailparser";
 import type { RunningServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { expect, test } from "./fixtures";
-import { FAKETIME, logIn, removeDir, startOwnSite, tempDir } from "./own-site";
+import { logIn, removeDir, startOwnSite, tempDir } from "./own-site";
 
 // Routing and its alerts (ADR 0058), with JavaScript on and off, on a site of its own whose
 // clock the test moves (libfaketime, Debian's faketime package): the administrator is 'Ausente',
 // so a new person goes to the 'Comercial' host by the round-robin, who is told by e-mail; left
 // 'Novo' past the 15 business minutes, the host is told again and the timeline says so.
-
-test.skip(!existsSync(FAKETIME), "libfaketime (pacote faketime do Debian) não instalado");
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
 const base = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@ import { e2eAdmin } from "../../playwright.config";
 import { type RunningServer, removeDir, startServer, tempDir } from "../support/server";
 
 /** Debian's libfaketime (package faketime): a site whose clock a test moves. */
-export const FAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
+const FAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
 
 /**
  * A site of its own for the specs that need services or a clock the shared e2e server does

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import {
   type Choices,
   type ColumnSpec,
@@ -6,10 +6,10 @@ import {
   type FieldSpec,
   optionsOf,
 } from "~/lib/site-content/fields";
-import { useHydrated } from "~/lib/use-hydrated";
 import { siteContentCopy } from "~content/admin-site-content";
 import { inputClass, labelClass } from "../forms/styles";
 import { fileInputClass } from "./styles";
+import { When } from "./WhenField";
 
 const copy = siteContentCopy.editor;
 
@@ -221,44 +221,6 @@ function RowsField({
       )}
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
     </fieldset>
-  );
-}
-
-/**
- * A field in effect only for some values of another (`when`): marked for `useWhenFields` to
- * hide while it does not apply; before the app runs (and without JavaScript), a line says when
- * it applies.
- */
-function When({
-  spec,
-  fields,
-  prefix,
-  children,
-}: {
-  spec: FieldSpec;
-  fields: FieldSpec[];
-  prefix: string;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  const when = spec.when;
-  if (!when) return children;
-  const control = fields.find((other) => other.name === when.field);
-  const options = control?.type === "select" ? control.options : [];
-  const values = when.is
-    .filter(Boolean)
-    .map((value) => options.find((option) => option.value === value)?.label ?? value);
-  const note =
-    control?.type === "select" ? copy.whenNote(control.label, values) : copy.whenIncluded;
-  return (
-    <div
-      data-when={`${prefix}${when.field}`}
-      data-when-is={when.is.join(" ")}
-      className="flex flex-col gap-1"
-    >
-      {children}
-      {hydrated ? null : <p className="text-sm text-slate-600 italic">{note}</p>}
-    </div>
   );
 }
 

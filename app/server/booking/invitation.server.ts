@@ -21,7 +21,7 @@ export interface Invitation {
 }
 
 /** One line of at most `max` characters: a visitor's name never breaks a property. */
-const line = (text: string, max = 200) =>
+export const line = (text: string, max = 200) =>
   text
     .replace(/[\r\n]+/g, " ")
     .trim()

@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#39;");
 
 /** Fills `{name}` marks; a value never contains marks of its own that get filled. */
-const fill = (template: string, values: Record<string, string | number>) =>
+export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w{1,20})\}/g, (mark, key: string) =>
     key in values ? String(values[key]) : mark,
   );
@@ -81,6 +81,13 @@ export function materialEmail(input: {
   };
 }
 
+/** A text the marketer wrote, as paragraphs: split by blank lines. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
 /**
  * A campaign form's confirmation to the person who sent it, in the marketer's words: its
  * subject and its text (paragraphs split by blank lines), greeted by the name typed when it
@@ -95,11 +102,7 @@ export function campaignConfirmationEmail(input: {
   const copy = emails.campaign;
   const name = greetingName(input.name);
   const greeting = name ? fill(copy.greeting, { name }) : copy.greetingNoName;
-  const paragraphs = input.text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  const all = [greeting, ...paragraphs, copy.signature];
+  const all = [greeting, ...paragraphsOf(input.text), copy.signature];
   return {
     to: input.to,
     subject: input.subject,

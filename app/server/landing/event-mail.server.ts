@@ -6,21 +6,12 @@ import { googleCalendarLink, outlookCalendarLink } from "~/lib/calendar-links";
 import type { CampaignEvent } from "~/lib/landing/campaign-block";
 import { brand } from "~content/brand";
 import { eventEmails as copy } from "~content/event-emails";
-import { html, type Paragraph } from "../email/compose.server";
+import { line } from "../booking/invitation.server";
+import { fill, html, type Paragraph, paragraphsOf } from "../email/compose.server";
 import { greetingName } from "../email/visitor-text.server";
 import type { EmailMessage } from "../leads/deliveries.server";
 
 const ZONE = "America/Sao_Paulo";
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w{1,20})\}/g, (mark, key: string) => values[key] ?? mark);
-
-/** One line: a title never breaks a calendar's property. */
-const line = (text: string, max = 200) =>
-  text
-    .replace(/[\r\n]+/g, " ")
-    .trim()
-    .slice(0, max);
 
 export interface EventMailInput {
   to: string;
@@ -109,11 +100,7 @@ export function eventConfirmation(
 ): EmailMessage {
   const values = { title: input.title };
   const text = words?.text || fill(copy.registered, values);
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  return message(input, words?.subject || fill(copy.subject, values), paragraphs, true);
+  return message(input, words?.subject || fill(copy.subject, values), paragraphsOf(text), true);
 }
 
 /** A reminder, a day (`24`) or an hour (`1`) before. */
